@@ -1,0 +1,55 @@
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+
+const DATE_OID = 1082;
+const INT8_OID = 20;
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: 'pglite' | 'postgres';
+  /** The PGlite instance when embedded (pg-boss shares it). */
+  pglite?: PGlite;
+  close(): Promise<void>;
+}
+
+export interface ConnectOptions {
+  /** PostgreSQL server URL; when absent the embedded PGlite is used. */
+  databaseUrl?: string;
+  /** PGlite data folder; absent = in memory. */
+  dataDir?: string;
+  /** A PGlite data-dir dump to start from (tests load a prepared database this way). */
+  loadDataDir?: Blob | File;
+  poolSize?: number;
+}
+
+// Dates stay 'YYYY-MM-DD' strings and bigint counts become numbers, the same on both drivers.
+const parseDate = (value: string) => value;
+const parseInt8 = (value: string) => Number(value);
+
+/** Opens the database: PGlite (embedded) by default, PostgreSQL when a URL is given. */
+export async function connectDatabase(options: ConnectOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    pg.types.setTypeParser(DATE_OID, parseDate);
+    pg.types.setTypeParser(INT8_OID, parseInt8);
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  const pglite = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    parsers: { [DATE_OID]: parseDate, [INT8_OID]: parseInt8 },
+  });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  return {
+    db,
+    kind: 'pglite',
+    pglite,
+    close: async () => {
+      await db.destroy();
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}

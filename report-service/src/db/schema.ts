@@ -1,0 +1,339 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** A timestamptz column: read as Date, written as Date or ISO string. */
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** A timestamptz column with a default. */
+type TimestampDefault = ColumnType<Date, Date | string | undefined, Date | string>;
+/** A date column, read as 'YYYY-MM-DD' (type parser set in connect.ts). */
+type DateOnly = ColumnType<string, string, string>;
+type Json<T> = ColumnType<T, string, string>;
+
+export type Body = 'NPC' | 'CPPCC';
+
+export interface RouteMetaRow {
+  title?: string;
+  icon?: string;
+  roles?: string[];
+  affix?: boolean;
+  noKeepAlive?: boolean;
+  dynamicNewTab?: boolean;
+  activeMenu?: string;
+  badge?: string;
+  dot?: boolean;
+  target?: string;
+  isCustomSvg?: boolean;
+  tabHidden?: boolean;
+}
+
+export interface DepartmentsTable {
+  id: Generated<number>;
+  parent_id: number | null;
+  name: string;
+  sort: Generated<number>;
+  created_at: TimestampDefault;
+}
+
+export interface RolesTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  title: string;
+  description: Generated<string>;
+  abilities: ColumnType<string[], string[] | undefined, string[]>;
+  created_at: TimestampDefault;
+}
+
+export interface MenusTable {
+  id: Generated<number>;
+  parent_id: number | null;
+  path: string;
+  name: Generated<string>;
+  component: Generated<string>;
+  redirect: string | null;
+  hidden: Generated<boolean>;
+  always_show: Generated<boolean>;
+  sort: Generated<number>;
+  meta: Json<RouteMetaRow>;
+  created_at: TimestampDefault;
+}
+
+export interface RoleMenusTable {
+  role_id: number;
+  menu_id: number;
+}
+
+export interface MeetingsTable {
+  id: Generated<number>;
+  body: Body;
+  jie: number;
+  ci: number;
+  name: string;
+  start_at: DateOnly | null;
+  end_at: DateOnly | null;
+  submit_deadline: DateOnly | null;
+  is_current: Generated<boolean>;
+}
+
+export interface MemberGroupsTable {
+  id: Generated<number>;
+  body: Body;
+  name: string;
+  kind: string;
+  sort: Generated<number>;
+}
+
+export interface HandlingUnitsTable {
+  id: Generated<number>;
+  name: string;
+  parent_id: number | null;
+  system: string;
+  contact_name: Generated<string>;
+  contact_phone: Generated<string>;
+  sort: Generated<number>;
+}
+
+export interface MemberTermsTable {
+  id: Generated<number>;
+  staff_name: string;
+  case_id: Generated<string>;
+  spv_id: number | null;
+  dlg_id: number | null;
+  background: Generated<string>;
+  address: Generated<string>;
+  remark: Generated<string>;
+  native_place: Generated<string>;
+  mobile: Generated<string>;
+  type: Generated<number>;
+  operator: Generated<string>;
+  create_time: TimestampDefault;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  password_hash: string;
+  staff_name: string;
+  dept_id: number | null;
+  unit_id: number | null;
+  hr_id: number | null;
+  type: number | null;
+  dlg_id: number | null;
+  mobile: string | null;
+  email: Generated<string>;
+  avatar: Generated<string>;
+  state: Generated<number>;
+  pwd_status: Generated<number>;
+  login_uuid: string | null;
+  login_uuid_expires_at: Timestamp | null;
+  failed_logins: Generated<number>;
+  locked_until: Timestamp | null;
+  last_login_at: Timestamp | null;
+  created_at: TimestampDefault;
+  updated_at: TimestampDefault;
+}
+
+export interface UserRolesTable {
+  user_id: number;
+  role_id: number;
+}
+
+export interface AuthSessionsTable {
+  id: string;
+  user_id: number;
+  issued_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+  ip: Generated<string>;
+  user_agent: Generated<string>;
+}
+
+export interface StaffTable {
+  id: Generated<number>;
+  name: string;
+  dept_id: number | null;
+  unit_id: number | null;
+  post: Generated<string>;
+  mobile: Generated<string>;
+  email: Generated<string>;
+  remark: Generated<string>;
+  created_at: TimestampDefault;
+}
+
+export interface CasesTable {
+  id: Generated<number>;
+  body: Body;
+  kind: 'SUGGESTION' | 'MOTION' | 'PROPOSAL';
+  session_id: number;
+  case_no: string | null;
+  title: string;
+  content: Generated<string>;
+  reason: Generated<string>;
+  solution: Generated<string>;
+  period: 'DURING' | 'BETWEEN';
+  submitter_type: 'MEMBER' | 'GROUP';
+  lead_member_id: number | null;
+  group_id: number | null;
+  category: Generated<string>;
+  property: Generated<string>;
+  is_key: Generated<boolean>;
+  status: string;
+  submitted_at: Timestamp | null;
+  registered_at: Timestamp | null;
+  accepted_at: Timestamp | null;
+  assigned_at: Timestamp | null;
+  reply_due_at: Timestamp | null;
+  closed_at: Timestamp | null;
+  merged_into_id: number | null;
+  review_opinion: Generated<string>;
+  created_at: TimestampDefault;
+}
+
+export interface CaseSubmittersTable {
+  case_id: number;
+  member_id: number;
+  role: 'LEAD' | 'COSIGNER';
+  signed_at: Timestamp | null;
+}
+
+export interface AssignmentsTable {
+  id: Generated<number>;
+  case_id: number;
+  unit_id: number;
+  role: 'SOLE' | 'LEAD' | 'CO' | 'SEPARATE';
+  assigned_at: Timestamp;
+  due_at: Timestamp;
+  signed_at: Timestamp | null;
+  status: string;
+  return_reason: Generated<string>;
+  contact_name: Generated<string>;
+  contact_phone: Generated<string>;
+}
+
+export interface RepliesTable {
+  id: Generated<number>;
+  assignment_id: number;
+  round: Generated<number>;
+  doc_no: Generated<string>;
+  replied_at: Timestamp;
+  result_category: 'A' | 'B' | 'C' | 'D';
+  adoption: Generated<string>;
+  consult_method: Generated<string>;
+  signer: Generated<string>;
+  content: Generated<string>;
+  attachment: Generated<string>;
+}
+
+export interface EvaluationsTable {
+  id: Generated<number>;
+  case_id: number;
+  assignment_id: number | null;
+  member_id: number | null;
+  round: Generated<number>;
+  work_satisfaction: string;
+  result_satisfaction: string;
+  comment: Generated<string>;
+  evaluated_at: Timestamp;
+}
+
+export interface ScoresTable {
+  id: Generated<number>;
+  unit_id: number | null;
+  session_id: number;
+  case_id: number | null;
+  item: string;
+  score: number;
+  max_score: number;
+  scorer: Generated<string>;
+}
+
+export interface CaseEventsTable {
+  id: Generated<number>;
+  case_id: number;
+  step: string;
+  action: string;
+  operator: Generated<string>;
+  at: Timestamp;
+  note: Generated<string>;
+}
+
+export interface ActivityLogsTable {
+  // bigint identity, cast to int where read
+  id: Generated<string | number>;
+  user_id: number | null;
+  username: Generated<string>;
+  module: string;
+  description: string;
+  ip: Generated<string>;
+  user_agent: Generated<string>;
+  created_at: TimestampDefault;
+}
+
+export interface FilesTable {
+  id: Generated<number>;
+  stored_name: string;
+  original_name: string;
+  mime: string;
+  size: number;
+  data: Uint8Array;
+  uploaded_by: number | null;
+  created_at: TimestampDefault;
+}
+
+export interface NoticesTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: 'notice' | 'email';
+  title: string;
+  content: Generated<string>;
+  created_at: TimestampDefault;
+  cleared_at: Timestamp | null;
+}
+
+export interface DictionariesTable {
+  id: Generated<number>;
+  kind: string;
+  body: Body | null;
+  code: string;
+  label_zh: string;
+  label_en: string;
+  sort: Generated<number>;
+}
+
+export interface AppSettingsTable {
+  key: string;
+  value: Json<unknown>;
+}
+
+export interface Database {
+  departments: DepartmentsTable;
+  roles: RolesTable;
+  menus: MenusTable;
+  role_menus: RoleMenusTable;
+  meetings: MeetingsTable;
+  member_groups: MemberGroupsTable;
+  handling_units: HandlingUnitsTable;
+  member_terms: MemberTermsTable;
+  users: UsersTable;
+  user_roles: UserRolesTable;
+  auth_sessions: AuthSessionsTable;
+  staff: StaffTable;
+  cases: CasesTable;
+  case_submitters: CaseSubmittersTable;
+  assignments: AssignmentsTable;
+  replies: RepliesTable;
+  evaluations: EvaluationsTable;
+  scores: ScoresTable;
+  case_events: CaseEventsTable;
+  activity_logs: ActivityLogsTable;
+  files: FilesTable;
+  notices: NoticesTable;
+  dictionaries: DictionariesTable;
+  app_settings: AppSettingsTable;
+}
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type MemberTerm = Selectable<MemberTermsTable>;
+export type NewMemberTerm = Insertable<MemberTermsTable>;
+export type Menu = Selectable<MenusTable>;

@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const intFrom = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+
+/** Every environment variable the service reads, with its default. Documented in README and .env.example. */
+const EnvSchema = z.object({
+  PORT: intFrom(1, 65535).default(9999),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  TOKEN_TTL_SECONDS: intFrom(2700, 30 * 24 * 3600).default(7200),
+  UPLOAD_MAX_BYTES: intFrom(1024, 1024 * 1024 * 1024).default(50 * 1024 * 1024),
+  UPLOAD_MAX_FILES: intFrom(1, 100).default(10),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  LOGIN_MAX_FAILURES: intFrom(1, 100).default(5),
+  LOGIN_LOCK_MINUTES: intFrom(1, 24 * 60).default(15),
+  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Env = z.infer<typeof EnvSchema> & { JWT_SECRET: string; DATA_DIR: string };
+
+/** Thrown when a variable has a bad value; the message names the variable. */
+export class ConfigError extends Error {}
+
+/**
+ * Reads and validates the configuration once. A missing JWT secret is generated on first start and
+ * kept in DATA_DIR so tokens survive restarts.
+ */
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const raw = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = EnvSchema.safeParse(raw);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration: ${lines.join('; ')}`);
+  }
+  const dataDir = path.resolve(parsed.data.DATA_DIR);
+  const jwtSecret = parsed.data.JWT_SECRET ?? readOrCreateSecret(dataDir);
+  return { ...parsed.data, DATA_DIR: dataDir, JWT_SECRET: jwtSecret };
+}
+
+function readOrCreateSecret(dataDir: string): string {
+  mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

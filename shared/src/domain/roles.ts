@@ -1,0 +1,52 @@
+/** Role codes of the spec's level helper and the demo roles. */
+export const ROLE_CODES = {
+  admin: '22',
+  leader: '28',
+  npcStaff: '23',
+  cppccStaff: '24',
+  unitLead: '25',
+  unitClerk: '26',
+  deputy: '19',
+  member: '21',
+} as const;
+
+export type RoleLevel = 0 | 1 | 2 | 3 | 4 | 5;
+
+/** Levels of the spec's helper: the highest that any code in the list reaches. */
+export const ROLE_LEVELS = {
+  SYSTEM_ADMIN: 5,
+  OFFICE_LEADER: 4,
+  OFFICE_STAFF: 3,
+  UNIT_STAFF: 2,
+  SUBMITTER: 1,
+  NONE: 0,
+} as const satisfies Record<string, RoleLevel>;
+
+const LEVEL_BY_CODE: Record<string, RoleLevel> = {
+  '22': 5,
+  '28': 4,
+  '23': 3,
+  '24': 3,
+  '25': 2,
+  '26': 2,
+  '19': 1,
+  '21': 1,
+};
+
+/**
+ * Maps a list of role codes (numbers, strings, or a comma-separated string) to the level 0–5 of the
+ * spec's helper: 22 → 5, 28 → 4, 23/24 → 3, 25/26 → 2, 19/21 → 1, otherwise 0.
+ */
+export function roleLevel(codes: ReadonlyArray<string | number> | string | null | undefined): RoleLevel {
+  if (codes == null) return 0;
+  const list = typeof codes === 'string' ? codes.split(',') : codes;
+  let level: RoleLevel = 0;
+  for (const code of list) {
+    const found = LEVEL_BY_CODE[String(code).trim()] ?? 0;
+    if (found > level) level = found;
+  }
+  return level;
+}
+
+/** The role name the front end checks for the settings area. */
+export const ADMIN_ROLE = 'admin';
