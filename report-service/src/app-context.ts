@@ -1,0 +1,16 @@
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import type { RsaKeys } from './auth/rsa';
+import type { Database } from './db/schema';
+import type { Env } from './env';
+
+/** What every route needs, built once at start and handed to the routers. */
+export interface AppContext {
+  env: Env;
+  db: Kysely<Database>;
+  dbKind: 'pglite' | 'postgres';
+  rsa: RsaKeys;
+  logger: Logger;
+  /** True once migrations ran; /readyz reports it. */
+  ready: { migrated: boolean };
+}

@@ -1,0 +1,51 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import express, { type Express } from 'express';
+import { pinoHttp } from 'pino-http';
+import type { AppContext } from './app-context';
+import { redactUrl } from './logger';
+import { requireAuth } from './middlewares/auth';
+import { apiNotFound, detectLanguage, errorHandler } from './middlewares/errors';
+import { apiRouters } from './routes';
+import { loginRouter } from './routes/login/login';
+import { publicRouter } from './routes/system/public';
+
+/** Builds the Express app: public calls, the login calls, the authenticated /api, and the web app. */
+export function createApp(ctx: AppContext): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.set('query parser', 'extended');
+  app.use(
+    pinoHttp({
+      logger: ctx.logger,
+      serializers: {
+        req: (req: { method: string; url: string; id: unknown }) => ({ id: req.id, method: req.method, url: redactUrl(req.url) }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+    }),
+  );
+  app.use(detectLanguage);
+  app.use(express.json({ limit: '2mb' }));
+  app.use(express.urlencoded({ extended: true, limit: '2mb' }));
+
+  app.use(publicRouter(ctx));
+  app.use(loginRouter(ctx));
+  app.use('/api', requireAuth(ctx));
+  app.use(apiRouters(ctx));
+  app.use('/api', apiNotFound);
+
+  const webDist = path.resolve(ctx.env.WEB_DIST ?? path.join(__dirname, '../../web/dist'));
+  if (existsSync(webDist)) {
+    app.use(express.static(webDist, { index: 'index.html', maxAge: '1h', setHeaders: noCacheForHtml }));
+    // Hash routing: every other GET that is not an API call gets the app shell.
+    app.get(/^\/(?!api\/).*/, (_req, res) => res.sendFile(path.join(webDist, 'index.html')));
+  }
+  app.use(errorHandler);
+  return app;
+}
+
+function noCacheForHtml(res: express.Response, filePath: string): void {
+  if (filePath.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');
+}

@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import jwt from 'jsonwebtoken';
+import type { Kysely } from 'kysely';
+import type { TokenAnswer } from '@proposal-desk/shared';
+import type { Database } from '../db/schema';
+
+export interface TokenSettings {
+  secret: string;
+  ttlSeconds: number;
+}
+
+export interface TokenClaims {
+  sub: string;
+  jti: string;
+  iat: number;
+  exp: number;
+}
+
+/** Issues a signed token for a user and records its session so it can be revoked. */
+export async function issueToken(
+  db: Kysely<Database>,
+  settings: TokenSettings,
+  userId: number,
+  client: { ip: string; userAgent: string },
+): Promise<TokenAnswer> {
+  const jti = randomUUID();
+  const now = Math.floor(Date.now() / 1000);
+  const token = jwt.sign({ sub: String(userId), jti, iat: now }, settings.secret, {
+    algorithm: 'HS256',
+    expiresIn: settings.ttlSeconds,
+  });
+  await db
+    .insertInto('auth_sessions')
+    .values({
+      id: jti,
+      user_id: userId,
+      issued_at: new Date(now * 1000),
+      expires_at: new Date((now + settings.ttlSeconds) * 1000),
+      ip: client.ip.slice(0, 100),
+      user_agent: client.userAgent.slice(0, 300),
+    })
+    .execute();
+  return { token, expires_in: settings.ttlSeconds, token_type: 'Bearer' };
+}
+
+/** The claims of a well-signed, unexpired token, or null. */
+export function verifyToken(token: string, secret: string): TokenClaims | null {
+  try {
+    const claims = jwt.verify(token, secret, { algorithms: ['HS256'] });
+    if (typeof claims !== 'object' || typeof claims.sub !== 'string' || typeof claims.jti !== 'string') return null;
+    return { sub: claims.sub, jti: claims.jti, iat: claims.iat ?? 0, exp: claims.exp ?? 0 };
+  } catch {
+    return null;
+  }
+}
+
+/** Revokes one session (logout). */
+export async function revokeSession(db: Kysely<Database>, sessionId: string): Promise<void> {
+  await db
+    .updateTable('auth_sessions')
+    .set({ revoked_at: new Date() })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** Revokes every live session of a user (disabled account, password reset). */
+export async function revokeUserSessions(db: Kysely<Database>, userId: number): Promise<void> {
+  await db
+    .updateTable('auth_sessions')
+    .set({ revoked_at: new Date() })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** The bearer token of an Authorization header, or null. */
+export function bearerToken(header: string | undefined): string | null {
+  if (!header) return null;
+  const match = /^Bearer\s+(.+)$/i.exec(header.trim());
+  return match?.[1]?.trim() || null;
+}

@@ -1,0 +1,49 @@
+import { languageFromHeader, statusText, translate, type Envelope } from '@proposal-desk/shared';
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { MulterError } from 'multer';
+import { ApiError } from '../errors';
+
+/** Sets `req.lang` from Accept-Language (zh by default) so messages come in the user's language. */
+export const detectLanguage: RequestHandler = (req, _res, next) => {
+  req.lang = languageFromHeader(req.headers['accept-language']);
+  next();
+};
+
+/** Unknown paths under /api answer the envelope with 404. */
+export const apiNotFound: RequestHandler = (req, res) => {
+  const body: Envelope<null> = { code: 404, msg: translate('common.notFound', req.lang ?? 'zh'), data: null, success: false };
+  res.status(404).json(body);
+};
+
+function toApiError(err: unknown): ApiError | null {
+  if (err instanceof ApiError) return err;
+  if (err instanceof MulterError) {
+    if (err.code === 'LIMIT_FILE_SIZE') return new ApiError(400, 'upload.tooLarge', { max: '' });
+    if (err.code === 'LIMIT_FILE_COUNT' || err.code === 'LIMIT_UNEXPECTED_FILE') return new ApiError(400, 'upload.tooMany', { max: '' });
+    return new ApiError(400, 'common.invalidField', { field: err.field ?? 'file' });
+  }
+  const typed = err as { type?: string; status?: number; code?: string };
+  // PostgreSQL: unique violation, foreign-key violation — a user's mistake, not a server fault.
+  if (typed?.code === '23505') return new ApiError(400, 'common.duplicate');
+  if (typed?.code === '23503') return new ApiError(400, 'common.badReference');
+  if (typed?.type === 'entity.parse.failed') return new ApiError(400, 'common.badJson');
+  if (typed?.type === 'entity.too.large') return new ApiError(400, 'upload.tooLarge', { max: '' });
+  if (typed?.status === 400) return new ApiError(400, 'common.invalidField', { field: 'input' });
+  return null;
+}
+
+/** The one place where a failure becomes the spec's envelope; unknown errors never leak their text. */
+export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
+  const lang = req.lang ?? 'zh';
+  const known = toApiError(err);
+  if (!known) {
+    req.log?.error({ err }, 'unhandled error');
+    const body: Envelope<null> = { code: 500, msg: translate('common.internal', lang), data: null, success: false };
+    if (!res.headersSent) res.status(500).json(body);
+    return;
+  }
+  const msg = translate(known.key, lang, known.params) || statusText(known.status, lang);
+  for (const [name, value] of Object.entries(known.headers)) res.setHeader(name, value);
+  const body: Envelope<null> = { code: known.status, msg, data: null, success: false };
+  if (!res.headersSent) res.status(known.status).json(body);
+};

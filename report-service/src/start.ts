@@ -1,0 +1,27 @@
+import path from 'node:path';
+import type { Logger } from 'pino';
+import type { AppContext } from './app-context';
+import { loadRsaKeys } from './auth/rsa';
+import { connectDatabase, type DatabaseHandle } from './db/connect';
+import { migrateToLatest } from './db/migrate';
+import { seedIfEmpty } from './db/seed-if-empty';
+import type { Env } from './env';
+
+/** Opens the database, migrates it, seeds demo data on first start, and builds the app context. */
+export async function startContext(env: Env, logger: Logger): Promise<{ ctx: AppContext; database: DatabaseHandle }> {
+  const database = await connectDatabase({
+    ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: path.join(env.DATA_DIR, 'pglite') }),
+  });
+  const ctx: AppContext = {
+    env,
+    db: database.db,
+    dbKind: database.kind,
+    rsa: loadRsaKeys(env.DATA_DIR),
+    logger,
+    ready: { migrated: false },
+  };
+  await migrateToLatest(database.db);
+  ctx.ready.migrated = true;
+  if (env.SEED_DEMO === 'true') await seedIfEmpty(database.db, logger);
+  return { ctx, database };
+}

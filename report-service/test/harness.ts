@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Express } from 'express';
+import forge from 'node-forge';
+import pg from 'pg';
+import request from 'supertest';
+import { createLogger } from '../src/logger';
+import type { AppContext } from '../src/app-context';
+import { createApp } from '../src/app';
+import { loadRsaKeys } from '../src/auth/rsa';
+import { connectDatabase, type DatabaseHandle } from '../src/db/connect';
+import { readEnv } from '../src/env';
+import { databaseUrlFor, PG_TEMPLATE_DB, TEST_TARGET } from './targets';
+
+export interface TestApp {
+  app: Express;
+  ctx: AppContext;
+  /** Encrypts as jsencrypt does: PKCS#1 v1.5, 117-byte chunks, 128-byte blocks, base64. */
+  encrypt(plain: string): string;
+  /** Signs in and returns the token (fails the test when the sign-in fails). */
+  login(username: string, password: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+async function openDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+  if (TEST_TARGET === 'postgres') {
+    const name = `proposal_desk_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: databaseUrlFor('postgres') });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${PG_TEMPLATE_DB}`);
+    await admin.end();
+    const handle = await connectDatabase({ databaseUrl: databaseUrlFor(name), poolSize: 5 });
+    const drop = async () => {
+      const client = new pg.Client({ connectionString: databaseUrlFor('postgres') });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    };
+    return { handle, drop };
+  }
+  const file = process.env.PGLITE_TEMPLATE_FILE;
+  if (!file) throw new Error('global setup did not prepare the PGlite template');
+  const handle = await connectDatabase({ loadDataDir: new Blob([readFileSync(file)]) });
+  return { handle, drop: async () => {} };
+}
+
+/** The real app on a fresh copy of the seeded demo database. */
+export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+  const { handle, drop } = await openDatabase();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'proposal-desk-test-'));
+  const env = readEnv({
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-secret-'.padEnd(48, 'x'),
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    ...overrides,
+  });
+  const ctx: AppContext = {
+    env,
+    db: handle.db,
+    dbKind: handle.kind,
+    rsa: loadRsaKeys(dataDir),
+    logger: createLogger('silent'),
+    ready: { migrated: true },
+  };
+  const app = createApp(ctx);
+  const publicKey = forge.pki.publicKeyFromAsn1(forge.asn1.fromDer(forge.util.decode64(ctx.rsa.publicKeyBase64)));
+  const encrypt = (plain: string) => {
+    const bytes = forge.util.encodeUtf8(plain);
+    let cipher = '';
+    for (let i = 0; i < bytes.length || i === 0; i += 117) cipher += publicKey.encrypt(bytes.slice(i, i + 117), 'RSAES-PKCS1-V1_5');
+    return forge.util.encode64(cipher);
+  };
+  const login = async (username: string, password: string) => {
+    const res = await request(app)
+      .get('/api/Login/GetJwtToken3')
+      .query({ username, password: encrypt(password) });
+    if (res.status !== 200 || !res.body?.data?.token)
+      throw new Error(`login ${username} failed: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body.data.token as string;
+  };
+  return {
+    app,
+    ctx,
+    encrypt,
+    login,
+    close: async () => {
+      await handle.close();
+      await drop();
+    },
+  };
+}
+
+/** The demo accounts' passwords (the seed's fixed accounts). */
+export const PASSWORDS = { admin: 'Admin@2026', demo: 'Demo@2026' } as const;

@@ -1,0 +1,13 @@
+/** Which database the API suite runs on: PGlite (default) or the PostgreSQL of TEST_DATABASE_URL. */
+export const TEST_TARGET: 'pglite' | 'postgres' = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+export const PG_TEMPLATE_DB = 'proposal_desk_test_template';
+
+/** The URL of another database on the same server as TEST_DATABASE_URL. */
+export function databaseUrlFor(name: string): string {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return url.toString();
+}

@@ -1,0 +1,30 @@
+/** Every JSON answer of the API: the spec's envelope. */
+export interface Envelope<T = unknown> {
+  code: number;
+  msg: string;
+  data: T;
+  success: boolean;
+}
+
+/** Status codes the client treats as success (spec §9). */
+export const SUCCESS_CODES: ReadonlyArray<number | string> = [200, 0, '200', '0'];
+
+/** Whether an envelope's code counts as success. */
+export function isSuccessCode(code: unknown): boolean {
+  return SUCCESS_CODES.includes(code as number | string);
+}
+
+/** One page of a server-side paged list. */
+export interface Paged<T> {
+  rows: T[];
+  total: number;
+  pageIndex: number;
+  pageSize: number;
+}
+
+/** The token answer of every login call. */
+export interface TokenAnswer {
+  token: string;
+  expires_in: number;
+  token_type: 'Bearer';
+}

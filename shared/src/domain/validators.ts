@@ -1,0 +1,69 @@
+import type { MessageKey } from '../api/messages';
+
+/** Mobile phone: 11 digits starting with 1 (spec §9). */
+export const isPhone = (value: string): boolean => /^1\d{10}$/.test(value);
+
+/** Password of at least 6 characters (the helper validator). */
+export const isPassword = (value: string): boolean => value.length >= 6;
+
+/** A decimal number (optionally signed). */
+export const isNumber = (value: string): boolean => /^-?\d+(\.\d+)?$/.test(value);
+
+/** A name made of Chinese characters, letters and digits. */
+export const isName = (value: string): boolean => /^[\u4e00-\u9fa5a-zA-Z0-9]+$/.test(value);
+
+/** A dotted IPv4 address. */
+export const isIP = (value: string): boolean => /^((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/.test(value);
+
+/** An http(s) or ftp URL. */
+export const isUrl = (value: string): boolean => /^(https?|ftp):\/\/[^\s/$.?#].[^\s]*$/i.test(value);
+
+/** A TCP/UDP port 0–65535. */
+export const isPort = (value: string): boolean => /^\d{1,5}$/.test(value) && Number(value) <= 65535;
+
+/** A mainland resident ID card number (18 characters, with a valid check digit). */
+export function isIdCard(value: string): boolean {
+  if (!/^\d{17}[\dXx]$/.test(value)) return false;
+  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+  const checks = '10X98765432';
+  const sum = weights.reduce((acc, weight, i) => acc + weight * Number(value[i]), 0);
+  return checks[sum % 11] === value[17]!.toUpperCase();
+}
+
+/** An e-mail address. */
+export const isEmail = (value: string): boolean => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
+
+/** A Chinese name of 2 to 4 characters. */
+export const isChineseName = (value: string): boolean => /^[\u4e00-\u9fa5]{2,4}$/.test(value);
+
+/** An amount with up to 2 decimals. */
+export const isAmount = (value: string): boolean => /^(0|[1-9]\d*)(\.\d{1,2})?$/.test(value);
+
+/** Password strength levels of the change-password dialog; the product runs at level 3. */
+export type PasswordLevel = 1 | 2 | 3;
+export const PASSWORD_LEVEL: PasswordLevel = 3;
+export const OLD_PASSWORD_MAX = 1000;
+
+function kindsOf(value: string) {
+  return {
+    digit: /\d/.test(value),
+    lower: /[a-z]/.test(value),
+    upper: /[A-Z]/.test(value),
+    special: /[^a-zA-Z\d]/.test(value),
+  };
+}
+
+/** The message key for a password that fails the given level, or null when it passes. */
+export function checkPasswordStrength(value: string, level: PasswordLevel = PASSWORD_LEVEL): MessageKey | null {
+  const kinds = kindsOf(value);
+  switch (level) {
+    case 1:
+      return value.length >= 6 ? null : 'password.level1';
+    case 2: {
+      const count = [kinds.digit, kinds.lower, kinds.upper].filter(Boolean).length;
+      return value.length >= 7 && count >= 2 ? null : 'password.level2';
+    }
+    case 3:
+      return value.length >= 8 && kinds.digit && kinds.lower && kinds.upper && kinds.special ? null : 'password.level3';
+  }
+}

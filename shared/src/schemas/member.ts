@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { optionalInt, optionalText, SortOrder } from './common';
+
+const mobile = () =>
+  z
+    .string({ error: 'profile.mobileRequired' })
+    .trim()
+    .min(1, 'profile.mobileEmpty')
+    .regex(/^1\d{10}$/, 'profile.mobileInvalid');
+
+const required = (
+  key: 'profile.backgroundRequired' | 'profile.addressRequired' | 'profile.nativePlaceRequired' | 'profile.remarkRequired',
+) => z.string({ error: key }).trim().min(1, key).max(200);
+
+/** The fields a person may edit on their own profile (the personal-centre form, spec §5). */
+export const PersonalProfileFields = {
+  BackGround: required('profile.backgroundRequired'),
+  Address: required('profile.addressRequired'),
+  Mobile: mobile(),
+  Native_place: required('profile.nativePlaceRequired'),
+  Remark: required('profile.remarkRequired'),
+};
+
+/** A delegate/member profile as staff enter it (`AddNPC`). */
+export const MemberProfileBody = z.object({
+  Staff_Name: z.string({ error: 'profile.staffNameRequired' }).trim().min(1, 'profile.staffNameRequired').max(50),
+  Case_ID: z.string().trim().max(50).optional().default(''),
+  SPV_ID: z.coerce.number({ error: 'member.sessionRequired' }).int().positive('member.sessionRequired'),
+  DLG_ID: z.coerce.number({ error: 'member.groupRequired' }).int().positive('member.groupRequired'),
+  Type: z.coerce.number().int().min(1).max(9).optional(),
+  ...PersonalProfileFields,
+});
+export type TMemberProfileBody = z.infer<typeof MemberProfileBody>;
+
+/** `UpdateNPC`: the profile with its ID; staff may change every field, the person only theirs. */
+export const MemberUpdateBody = MemberProfileBody.partial({ Staff_Name: true, SPV_ID: true, DLG_ID: true, Case_ID: true }).extend({
+  ID: z.coerce.number({ error: 'member.notFound' }).int().positive('member.notFound'),
+});
+export type TMemberUpdateBody = z.infer<typeof MemberUpdateBody>;
+
+/** `ChangeNpc`: move a person to another delegation/group, session or type. */
+export const MemberChangeBody = z.object({
+  ID: z.coerce.number({ error: 'member.notFound' }).int().positive('member.notFound'),
+  DLG_ID: optionalInt(),
+  SPV_ID: optionalInt(),
+  Type: optionalInt(),
+});
+
+export const MemberIdQuery = z.object({
+  ID: z.coerce.number({ error: 'member.notFound' }).int().positive('member.notFound'),
+});
+
+export const MEMBER_SORT_FIELDS = ['staff_Name', 'dlG_Name', 'meet_Name', 'create_Time', 'hR_ID'] as const;
+
+/** The filter of `GetNpcList` and `GetExcelData`. */
+export const MemberFilter = z.object({
+  Staff_Name: optionalText(),
+  DLG_ID: optionalInt(),
+  SPV_ID: optionalInt(),
+  Meet_Name: optionalText(),
+  Type: optionalInt(),
+  BackGround: optionalText(),
+  Mobile: optionalText(),
+  sortField: z.enum(MEMBER_SORT_FIELDS).optional(),
+  sortOrder: SortOrder.optional(),
+});
+export type TMemberFilter = z.infer<typeof MemberFilter>;
+
+export const MemberPageQuery = z.object({
+  intPageIndex: z.coerce.number().int().min(1).default(1),
+  intPageSize: z.coerce.number().int().min(1).max(200).default(20),
+});
+
+/** A profile as the API answers it (ASP.NET camel-casing of the spec's field names). */
+export interface MemberProfile {
+  hR_ID: number;
+  staff_Name: string;
+  case_ID: string;
+  spV_ID: number | null;
+  dlG_ID: number | null;
+  backGround: string;
+  address: string;
+  create_Time: string;
+  operator: string;
+  type: number;
+  mobile: string;
+  native_place: string;
+  remark: string;
+  meet_Name: string;
+  dlG_Name: string;
+}
+
+/** The option lists of `GetOptions`. */
+export interface MemberOptions {
+  delegations: Array<{ value: number; label: string; body: 'NPC' | 'CPPCC'; kind: string; type: number }>;
+  sessions: Array<{ value: number; label: string; body: 'NPC' | 'CPPCC'; isCurrent: boolean }>;
+  backgrounds: Array<{ value: string; label: string }>;
+  types: Array<{ value: number; label: string; labelEn: string }>;
+}
