@@ -2,7 +2,7 @@
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'node',
-  roots: ['<rootDir>/src', '<rootDir>/../shared/src'],
+  roots: ['<rootDir>/src', '<rootDir>/test', '<rootDir>/../shared/src'],
   transform: {
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { connectDatabase } from '../src/db/connect';
 import { migrateToLatest } from '../src/db/migrate';
 import { seedDemoData } from '../src/db/seed';
-import { databaseUrlFor, PG_TEMPLATE_DB } from './targets';
+import { databaseUrlFor, pgTemplateDb } from './targets';
 
 /** Builds the seeded database once per run; each test file then starts from a copy of it. */
 export default async function globalSetup(): Promise<void> {
@@ -25,15 +25,17 @@ export default async function globalSetup(): Promise<void> {
 }
 
 async function preparePostgresTemplate(): Promise<void> {
+  const template = pgTemplateDb();
+  process.env.PG_TEMPLATE_DB = template;
   const admin = new pg.Client({ connectionString: databaseUrlFor('postgres') });
   await admin.connect();
   try {
-    await admin.query(`drop database if exists ${PG_TEMPLATE_DB} with (force)`);
-    await admin.query(`create database ${PG_TEMPLATE_DB}`);
+    await admin.query(`drop database if exists ${template} with (force)`);
+    await admin.query(`create database ${template}`);
   } finally {
     await admin.end();
   }
-  const handle = await connectDatabase({ databaseUrl: databaseUrlFor(PG_TEMPLATE_DB), poolSize: 2 });
+  const handle = await connectDatabase({ databaseUrl: databaseUrlFor(template), poolSize: 2 });
   await migrateToLatest(handle.db);
   await seedDemoData(handle.db);
   await handle.close();

@@ -12,7 +12,7 @@ import { createApp } from '../src/app';
 import { loadRsaKeys } from '../src/auth/rsa';
 import { connectDatabase, type DatabaseHandle } from '../src/db/connect';
 import { readEnv } from '../src/env';
-import { databaseUrlFor, PG_TEMPLATE_DB, TEST_TARGET } from './targets';
+import { databaseUrlFor, pgTemplateDb, TEST_TARGET } from './targets';
 
 export interface TestApp {
   app: Express;
@@ -29,7 +29,7 @@ async function openDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Pro
     const name = `proposal_desk_test_${process.pid}_${randomBytes(4).toString('hex')}`;
     const admin = new pg.Client({ connectionString: databaseUrlFor('postgres') });
     await admin.connect();
-    await admin.query(`create database ${name} template ${PG_TEMPLATE_DB}`);
+    await admin.query(`create database ${name} template ${pgTemplateDb()}`);
     await admin.end();
     const handle = await connectDatabase({ databaseUrl: databaseUrlFor(name), poolSize: 5 });
     const drop = async () => {

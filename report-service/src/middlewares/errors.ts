@@ -1,4 +1,4 @@
-import { languageFromHeader, statusText, translate, type Envelope } from '@proposal-desk/shared';
+import { formatBytes, languageFromHeader, statusText, translate, type Envelope } from '@proposal-desk/shared';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { MulterError } from 'multer';
 import { ApiError } from '../errors';
@@ -15,13 +15,17 @@ export const apiNotFound: RequestHandler = (req, res) => {
   res.status(404).json(body);
 };
 
+/** A multipart failure as a 400; the upload route passes its limits so the message can name them. */
+export function fromMulterError(err: MulterError, limits: { fileSize?: number; files?: number } = {}): ApiError {
+  if (err.code === 'LIMIT_FILE_SIZE')
+    return new ApiError(400, 'upload.tooLarge', { max: limits.fileSize ? formatBytes(limits.fileSize) : '' });
+  if (err.code === 'LIMIT_FILE_COUNT') return new ApiError(400, 'upload.tooMany', { max: limits.files ?? '' });
+  return new ApiError(400, 'common.invalidField', { field: err.field ?? 'file' });
+}
+
 function toApiError(err: unknown): ApiError | null {
   if (err instanceof ApiError) return err;
-  if (err instanceof MulterError) {
-    if (err.code === 'LIMIT_FILE_SIZE') return new ApiError(400, 'upload.tooLarge', { max: '' });
-    if (err.code === 'LIMIT_FILE_COUNT' || err.code === 'LIMIT_UNEXPECTED_FILE') return new ApiError(400, 'upload.tooMany', { max: '' });
-    return new ApiError(400, 'common.invalidField', { field: err.field ?? 'file' });
-  }
+  if (err instanceof MulterError) return fromMulterError(err);
   const typed = err as { type?: string; status?: number; code?: string };
   // PostgreSQL: unique violation, foreign-key violation — a user's mistake, not a server fault.
   if (typed?.code === '23505') return new ApiError(400, 'common.duplicate');

@@ -1,10 +1,30 @@
 import { Router } from 'express';
 import type { AppContext } from '../app-context';
 import { userRouter } from './user/user';
+import { userAdminRouter } from './user/user-admin';
+import { roleMenuRouter } from './role-menu/role-menu';
+import { roleRouter } from './role/role';
+import { departmentRouter } from './department/department';
+import { menuRouter } from './menu/menu';
+import { staffRouter } from './staff/staff';
+import { hrStaffRouter } from './members/hr-staff';
+import { uploadRouter } from './upload/upload';
+import { noticeRouter } from './notices/notices';
+import { logRouter } from './log/log';
 
 /** Every authenticated /api router; each resource adds its own here. */
 export function apiRouters(ctx: AppContext): Router {
   const router = Router();
   router.use(userRouter(ctx));
+  router.use(userAdminRouter(ctx));
+  router.use(roleMenuRouter(ctx));
+  router.use(roleRouter(ctx));
+  router.use(departmentRouter(ctx));
+  router.use(menuRouter(ctx));
+  router.use(staffRouter(ctx));
+  router.use(hrStaffRouter(ctx));
+  router.use(uploadRouter(ctx));
+  router.use(noticeRouter(ctx));
+  router.use(logRouter(ctx));
   return router;
 }

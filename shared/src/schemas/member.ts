@@ -33,7 +33,9 @@ export const MemberProfileBody = z.object({
 export type TMemberProfileBody = z.infer<typeof MemberProfileBody>;
 
 /** `UpdateNPC`: the profile with its ID; staff may change every field, the person only theirs. */
-export const MemberUpdateBody = MemberProfileBody.partial({ Staff_Name: true, SPV_ID: true, DLG_ID: true, Case_ID: true }).extend({
+export const MemberUpdateBody = MemberProfileBody.partial({ Staff_Name: true, SPV_ID: true, DLG_ID: true }).extend({
+  // No default here: an update without the account keeps the stored one.
+  Case_ID: z.string().trim().max(50).optional(),
   ID: z.coerce.number({ error: 'member.notFound' }).int().positive('member.notFound'),
 });
 export type TMemberUpdateBody = z.infer<typeof MemberUpdateBody>;
@@ -43,7 +45,7 @@ export const MemberChangeBody = z.object({
   ID: z.coerce.number({ error: 'member.notFound' }).int().positive('member.notFound'),
   DLG_ID: optionalInt(),
   SPV_ID: optionalInt(),
-  Type: optionalInt(),
+  Type: optionalInt().refine((v) => v === undefined || (v >= 1 && v <= 9), 'common.invalidField'),
 });
 
 export const MemberIdQuery = z.object({
@@ -88,6 +90,11 @@ export interface MemberProfile {
   remark: string;
   meet_Name: string;
   dlG_Name: string;
+}
+
+/** The profile type a group's body implies: an NPC delegation is 1, a CPPCC submitting unit 2. */
+export function memberTypeForBody(body: 'NPC' | 'CPPCC'): number {
+  return body === 'NPC' ? 1 : 2;
 }
 
 /** The option lists of `GetOptions`. */

@@ -1,3 +1,5 @@
+import type { Random } from './random';
+
 /** Fixed dates of the demo data: nothing reads the clock, so figures are the same whenever the seed runs. */
 
 const DAY_MS = 86_400_000;
@@ -47,10 +49,6 @@ export function atMinuteOfDay(date: Date, minutes: number): Date {
   return new Date(midnight + minutes * 60_000 - BEIJING_OFFSET_MS);
 }
 
-export function earliest(...dates: Date[]): Date {
-  return new Date(Math.min(...dates.map((d) => d.getTime())));
-}
-
 export function latest(...dates: Date[]): Date {
   return new Date(Math.max(...dates.map((d) => d.getTime())));
 }
@@ -60,7 +58,7 @@ const OFFICE_START_MINUTE = 8 * 60 + 30;
 const OFFICE_END_MINUTE = 17 * 60 + 30;
 
 /** A random office-hours moment on a working day between two instants. */
-export function officeTimeBetween(rng: { int(min: number, max: number): number; dateBetween(a: Date, b: Date): Date }, from: Date, to: Date): Date {
+export function officeTimeBetween(rng: Random, from: Date, to: Date): Date {
   const day = toWorkday(rng.dateBetween(from, to));
   return atMinuteOfDay(day, rng.int(OFFICE_START_MINUTE, OFFICE_END_MINUTE));
 }
@@ -69,12 +67,7 @@ export function officeTimeBetween(rng: { int(min: number, max: number): number; 
  * A moment `minDays`–`maxDays` after `previous` during office hours, always strictly later than
  * `previous` and never after DATA_AS_OF (squeezed into the time left when the step would overrun).
  */
-export function officeTimeAfter(
-  rng: { int(min: number, max: number): number; next(): number },
-  previous: Date,
-  minDays: number,
-  maxDays: number,
-): Date {
+export function officeTimeAfter(rng: Random, previous: Date, minDays: number, maxDays: number): Date {
   const day = toWorkday(addDays(previous, rng.int(minDays, maxDays)));
   let next = atMinuteOfDay(day, rng.int(OFFICE_START_MINUTE, OFFICE_END_MINUTE));
   if (next.getTime() <= previous.getTime()) next = new Date(previous.getTime() + rng.int(20, 180) * 60_000);

@@ -3,7 +3,8 @@ import { type ExpressionBuilder, type Kysely, sql, type SqlBool, type Expression
 import type { AuthContext, DataScope } from '../../auth/context';
 import type { Database } from '../../db/schema';
 
-type MemberEB = ExpressionBuilder<
+/** An expression builder over the profile query's aliases (mt, g, mtg). */
+export type MemberEB = ExpressionBuilder<
   Database & { mt: Database['member_terms']; g: Database['member_groups']; mtg: Database['meetings'] },
   'mt' | 'g' | 'mtg'
 >;

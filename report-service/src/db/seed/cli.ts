@@ -1,0 +1,43 @@
+import path from 'node:path';
+import { readEnv } from '../../env';
+import { connectDatabase } from '../connect';
+import { migrateToLatest } from '../migrate';
+import { DEMO_ACCOUNTS, resetDatabase, seedDemoData } from './index';
+
+/** `npm run seed [-- --reset] [-- --seed=N]`: seeds the configured database with the demo office. */
+async function main(args: readonly string[]): Promise<void> {
+  const reset = args.includes('--reset');
+  const seedArg = args.find((a) => a.startsWith('--seed='));
+  const seed = seedArg ? Number(seedArg.slice('--seed='.length)) : undefined;
+  if (seed !== undefined && !Number.isInteger(seed)) throw new Error(`--seed must be an integer, got ${seedArg}`);
+
+  const env = readEnv();
+  const handle = await connectDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, 'pglite') });
+  try {
+    await migrateToLatest(handle.db);
+    if (reset) {
+      await resetDatabase(handle.db);
+      console.log('Database emptied.');
+    } else {
+      const anyUser = await handle.db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+      if (anyUser) {
+        console.log('The database already has data; nothing seeded (use --reset to start over).');
+        return;
+      }
+    }
+    const started = Date.now();
+    const summary = await seedDemoData(handle.db, seed === undefined ? {} : { seed });
+    console.log(`Demo data seeded in ${Date.now() - started} ms (seed ${summary.seed}, ${handle.kind}).`);
+    console.table(summary.counts);
+    console.log('Accounts:');
+    console.table(DEMO_ACCOUNTS.map(({ username, password, roleCode, description }) => ({ username, password, roleCode, description })));
+    console.log(JSON.stringify(summary.facts, null, 2));
+  } finally {
+    await handle.close();
+  }
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

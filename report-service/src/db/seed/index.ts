@@ -1,0 +1,60 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../schema';
+import { buildDemoData } from './demo-data';
+import type { DemoFacts } from './facts';
+import { insertInBatches, SEEDED_TABLES, type SeededTable, type SeedRows, syncIdentity } from './insert';
+
+export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './accounts';
+export { DATA_AS_OF } from './dates';
+export type { DemoFacts, MemberFacts, UnitFacts } from './facts';
+export { resetDatabase } from './reset';
+
+/** The seed used when none is given: the demo office everyone sees. */
+export const DEFAULT_SEED = 20260112;
+
+export interface SeedOptions {
+  seed?: number;
+}
+
+export interface SeedSummary {
+  seed: number;
+  /** Rows written per table. */
+  counts: Record<SeededTable, number>;
+  facts: DemoFacts;
+}
+
+/** Thrown when the database already holds data; the message says how to start over. */
+export class DatabaseNotEmptyError extends Error {
+  constructor() {
+    super('The database already has users: demo data is only seeded into an empty database (reset it first: npm run seed -- --reset)');
+    this.name = 'DatabaseNotEmptyError';
+  }
+}
+
+/**
+ * Fills an empty, migrated database with the demo office in one transaction. Deterministic: the
+ * same seed gives the same rows (only password hashes, which are salted, differ).
+ */
+export async function seedDemoData(db: Kysely<Database>, options: SeedOptions = {}): Promise<SeedSummary> {
+  const seed = options.seed ?? DEFAULT_SEED;
+  const data = await buildDemoData(seed);
+  await db.transaction().execute(async (trx) => {
+    const anyUser = await trx.selectFrom('users').select('id').limit(1).executeTakeFirst();
+    if (anyUser) throw new DatabaseNotEmptyError();
+    for (const table of SEEDED_TABLES) await insertTable(trx, data.rows, table);
+    if (data.merges.length > 0) {
+      const pairs = sql.join(data.merges.map((m) => sql`(${m.id}::int, ${m.mergedIntoId}::int)`));
+      await sql`update cases set merged_into_id = m.target from (values ${pairs}) as m(id, target) where cases.id = m.id`.execute(trx);
+    }
+    for (const table of SEEDED_TABLES) {
+      const first = data.rows[table][0];
+      if (first && 'id' in first) await syncIdentity(trx, table);
+    }
+  });
+  const counts = Object.fromEntries(SEEDED_TABLES.map((t) => [t, data.rows[t].length])) as Record<SeededTable, number>;
+  return { seed, counts, facts: data.facts };
+}
+
+function insertTable<T extends SeededTable>(db: Kysely<Database>, rows: SeedRows, table: T): Promise<void> {
+  return insertInBatches(db, table, rows[table]);
+}

@@ -1,0 +1,142 @@
+import type { Insertable } from 'kysely';
+import { PROFILE_CONFIRM_MODULE } from '@proposal-desk/shared/src/schemas/log';
+import type { ActivityLogsTable, NoticesTable } from '../schema';
+import { beijing } from './dates';
+
+interface NoticeSpec {
+  kind: 'notice' | 'email';
+  title: string;
+  content: string;
+  day: string;
+  cleared?: boolean;
+}
+
+const notice = (title: string, day: string, content = '', cleared = false): NoticeSpec => ({
+  kind: 'notice',
+  title,
+  content,
+  day,
+  cleared,
+});
+const email = (title: string, day: string, content = ''): NoticeSpec => ({ kind: 'email', title, content, day });
+
+/** A few messages for each demo account, by username. */
+const NOTICES: Record<string, readonly NoticeSpec[]> = {
+  admin: [
+    notice('系统将于2026年11月8日22:00进行例行维护', '2026-10-28', '维护期间系统暂停访问，预计持续2小时。'),
+    notice('新增承办单位账号申请3个，请及时审核', '2026-10-20', '', true),
+    email('关于开展信息系统账号安全检查的通知', '2026-10-15', '请于10月31日前完成全部账号的安全检查。'),
+  ],
+  npc01: [
+    notice('有闭会期间代表建议待登记，请及时处理', '2026-10-29'),
+    notice('重点督办建议办理进度汇总已生成', '2026-10-22', '', true),
+    email('关于做好代表建议答复测评工作的通知', '2026-10-10', '请督促代表在收到答复后15日内完成测评。'),
+  ],
+  cppcc01: [
+    notice('有新提交的委员提案待审查立案', '2026-10-30'),
+    notice('重点提案督办调研安排已确定', '2026-10-18'),
+    email('关于报送重点提案办理情况的通知', '2026-10-09', '请于11月15日前报送重点提案办理情况。'),
+  ],
+  unit01: [
+    notice('您单位有新交办的建议提案，请在10日内签收', '2026-10-27'),
+    notice('您单位有超过答复期限尚未答复的件，请抓紧办理', '2026-10-21'),
+    email('关于做好2026年度建议提案办理考核工作的通知', '2026-10-12', '考核包括组织、时效、面商、答复质量和满意度五项。'),
+  ],
+  unit02: [notice('您单位有新交办的提案，请及时签收', '2026-10-26'), email('关于规范建议提案答复函格式的通知', '2026-09-25')],
+  dlg001: [
+    notice('您领衔的建议已答复，请进行满意度测评', '2026-10-24'),
+    notice('请核对并确认您的个人信息', '2026-10-08'),
+    email('关于邀请参加建议办理面商座谈会的函', '2026-09-16', '定于9月23日下午召开面商座谈会，敬请出席。'),
+  ],
+  newstaff: [notice('欢迎使用建议提案办理系统，请先修改初始密码', '2026-10-26')],
+  leader01: [
+    notice('2026年度建议提案办理工作推进会将于11月12日召开', '2026-10-29'),
+    email('10月份建议提案办理进度通报', '2026-10-31', '截至10月底，各承办单位办理进度见附表。'),
+  ],
+  cppccm01: [notice('您领衔的提案已答复，请进行测评', '2026-10-19'), email('关于邀请参加重点提案督办调研的通知', '2026-09-20')],
+  retired01: [notice('您的账号已停用', '2025-12-31')],
+};
+
+export function buildNotices(userIds: ReadonlyMap<string, number>): Insertable<NoticesTable>[] {
+  const rows: Insertable<NoticesTable>[] = [];
+  for (const [username, specs] of Object.entries(NOTICES)) {
+    const userId = userIds.get(username);
+    if (userId === undefined) continue;
+    specs.forEach((spec, index) => {
+      const createdAt = beijing(spec.day, 9 + index, 15);
+      rows.push({
+        id: rows.length + 1,
+        user_id: userId,
+        kind: spec.kind,
+        title: spec.title,
+        content: spec.content,
+        created_at: createdAt,
+        cleared_at: spec.cleared ? beijing(spec.day, 16, 40) : null,
+      });
+    });
+  }
+  return rows;
+}
+
+interface LogSpec {
+  module: string;
+  description: string;
+  at: Date;
+}
+
+const USER_AGENT = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/128.0.0.0 Safari/537.36';
+
+/**
+ * A little history in the activity log. dlg001 has none on purpose: the deputy has not yet
+ * confirmed the personal profile; the staff accounts and cppccm01 have.
+ */
+export function buildActivityLogs(
+  users: ReadonlyArray<{ id: number; username: string; staffName: string }>,
+): Insertable<ActivityLogsTable>[] {
+  const byName = new Map(users.map((u) => [u.username, u]));
+  const confirmed = (username: string, day: string): LogSpec => ({
+    module: PROFILE_CONFIRM_MODULE,
+    description: `${byName.get(username)?.staffName ?? username}确认`,
+    at: beijing(day, 9, 5),
+  });
+  const history: Record<string, LogSpec[]> = {
+    admin: [
+      { module: '用户管理', description: '停用用户 retired01', at: beijing('2025-12-31', 16, 2) },
+      { module: '角色管理', description: '修改角色“承办单位经办人”的菜单权限', at: beijing('2026-01-05', 10, 30) },
+      { module: '用户管理', description: '新增用户 newstaff', at: beijing('2026-10-26', 9, 18) },
+    ],
+    retired01: [{ module: '系统登录', description: '登录系统', at: beijing('2025-12-19', 8, 50) }],
+    npc01: [
+      confirmed('npc01', '2026-01-06'),
+      { module: '建议管理', description: '登记大会期间代表建议', at: beijing('2026-01-22', 10, 12) },
+      { module: '报表中心', description: '打印办理状态统计', at: beijing('2026-10-30', 15, 40) },
+    ],
+    cppcc01: [
+      confirmed('cppcc01', '2026-01-06'),
+      { module: '提案管理', description: '交办政协提案', at: beijing('2026-02-09', 14, 25) },
+      { module: '报表中心', description: '导出承办单位统计', at: beijing('2026-10-29', 11, 3) },
+    ],
+    cppccm01: [
+      confirmed('cppccm01', '2026-01-08'),
+      { module: '提案测评', description: '对提案办理情况进行测评', at: beijing('2026-09-03', 20, 16) },
+    ],
+    unit01: [
+      { module: '建议办理', description: '签收交办的建议', at: beijing('2026-02-26', 9, 40) },
+      { module: '建议办理', description: '上传答复函', at: beijing('2026-05-14', 15, 10) },
+    ],
+    unit02: [{ module: '提案办理', description: '签收交办的提案', at: beijing('2026-02-27', 10, 5) }],
+    leader01: [{ module: '报表中心', description: '查看人大代表建议办理情况报告', at: beijing('2026-10-30', 17, 0) }],
+  };
+  const rows = Object.entries(history).flatMap(([username, entries]) =>
+    entries.map((entry, index) => ({
+      user_id: byName.get(username)?.id ?? null,
+      username,
+      module: entry.module,
+      description: entry.description,
+      ip: `10.12.3.${(byName.get(username)?.id ?? 0) * 10 + index}`,
+      user_agent: USER_AGENT,
+      created_at: entry.at,
+    })),
+  );
+  return rows.sort((a, b) => a.created_at.getTime() - b.created_at.getTime());
+}

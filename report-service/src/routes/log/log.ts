@@ -1,0 +1,47 @@
+import { API_PATHS, LogBody, LogInfoQuery, LogListQuery } from '@proposal-desk/shared';
+import { Router } from 'express';
+import type { AppContext } from '../../app-context';
+import { forbidden, notFound } from '../../errors';
+import { parseBody, parseQuery } from '../../http/input';
+import { ok } from '../../http/respond';
+import { recordActivity } from '../../lib/activity-log';
+import { callerOf } from '../../middlewares/auth';
+import { findProfileConfirmations, listLogEntries } from './log-queries';
+
+/** The spec's `Log` calls: the personal-information confirmation, writing an entry, and the activity log. */
+export function logRouter(ctx: AppContext): Router {
+  const router = Router();
+  const { db } = ctx;
+
+  router.get(API_PATHS.logInfo, async (req, res) => {
+    const caller = callerOf(req);
+    const { User_ID } = parseQuery(req, LogInfoQuery);
+    const userId = User_ID ?? caller.userId;
+    if (userId !== caller.userId && caller.level < 3) throw forbidden('auth.outOfScope');
+    const entries = await findProfileConfirmations(db, userId);
+    // The front end opens the personal-information dialog when this is empty.
+    ok(req, res, entries.length > 0 ? entries : null);
+  });
+
+  router.post(API_PATHS.logWrite, async (req, res) => {
+    const caller = callerOf(req);
+    const body = parseBody(req, LogBody);
+    const userId = body.User_ID ?? caller.userId;
+    if (userId !== caller.userId && !caller.isAdmin) throw forbidden();
+    const user = await db.selectFrom('users').select(['id', 'username']).where('id', '=', userId).executeTakeFirst();
+    if (!user) throw notFound('user.notFound');
+    await recordActivity(db, req, { userId: user.id, username: user.username, module: body.Module, description: body.Description });
+    ok(req, res, null, 'log.written');
+  });
+
+  router.get(API_PATHS.logList, async (req, res) => {
+    const caller = callerOf(req);
+    const query = parseQuery(req, LogListQuery);
+    const seesAll = caller.isAdmin || caller.level >= 4;
+    if (!seesAll && query.User_ID !== undefined && query.User_ID !== caller.userId) throw forbidden('auth.outOfScope');
+    const filter = { ...query, userId: seesAll ? query.User_ID : caller.userId };
+    ok(req, res, await listLogEntries(db, filter, query));
+  });
+
+  return router;
+}

@@ -1,0 +1,149 @@
+import request from 'supertest';
+import { createTestApp, PASSWORDS, type TestApp } from '../../../test/harness';
+import { encryptLikeJsencrypt } from '../../../test/jsencrypt-client';
+
+describe('sign-in calls', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ LOGIN_MAX_FAILURES: '3', LOGIN_LOCK_MINUTES: '15' });
+  });
+  afterAll(() => t.close());
+
+  const login = (username: string, password: string) => request(t.app).get('/api/Login/GetJwtToken3').query({ username, password });
+
+  it('hands out a 1024-bit public key without PEM armour and mockServer false', async () => {
+    const res = await request(t.app).get('/publicKey');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ code: 200, success: true, data: { mockServer: false } });
+    expect(res.body.data.publicKey).toMatch(/^MIGfMA0GCSqGSIb3DQEBAQUAA4GNADCBiQKBgQ[A-Za-z0-9+/=]+$/);
+  });
+
+  it('signs in with a password encrypted by jsencrypt itself', async () => {
+    const key = (await request(t.app).get('/publicKey')).body.data.publicKey as string;
+    const res = await login('admin', encryptLikeJsencrypt(key, PASSWORDS.admin));
+    expect(res.status).toBe(200);
+    expect(res.body.success).toBe(true);
+    expect(typeof res.body.data.token).toBe('string');
+    expect(res.body.data.expires_in).toBe(7200);
+  });
+
+  it('refuses a plain password while RSA is on', async () => {
+    const res = await login('admin', PASSWORDS.admin);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 400, success: false, data: null });
+    expect(res.body.msg).toContain('加密');
+  });
+
+  it('answers missing fields with the spec messages', async () => {
+    const noUser = await request(t.app).get('/api/Login/GetJwtToken3').query({ password: t.encrypt('whatever1') });
+    expect(noUser.status).toBe(400);
+    expect(noUser.body.msg).toBe('用户名不能为空');
+    const shortPassword = await request(t.app).get('/api/Login/GetJwtToken3').query({ username: 'admin', password: 'x' });
+    expect(shortPassword.body.msg).toBe('密码不能少于6位');
+    const english = await request(t.app).get('/api/Login/GetJwtToken3').set('Accept-Language', 'en-US').query({ password: 'abcdefg' });
+    expect(english.body.msg).toBe('User name is required');
+  });
+
+  it('refuses a wrong password and an unknown user alike', async () => {
+    const wrong = await login('npc01', t.encrypt('Wrong@2026'));
+    const unknown = await login('nobody', t.encrypt('Wrong@2026'));
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.msg).toBe('用户名或密码错误');
+    expect(unknown.body.msg).toBe(wrong.body.msg);
+  });
+
+  it('locks an account after repeated failures, even for the right password', async () => {
+    await login('cppcc01', t.encrypt('Wrong@2026'));
+    await login('cppcc01', t.encrypt('Wrong@2026'));
+    const third = await login('cppcc01', t.encrypt('Wrong@2026'));
+    expect(third.status).toBe(401);
+    expect(third.body.msg).toMatch(/锁定.*15分钟/);
+    const right = await login('cppcc01', t.encrypt(PASSWORDS.demo));
+    expect(right.status).toBe(401);
+    expect(right.body.msg).toMatch(/锁定/);
+  }, 20000);
+
+  it('signs in by phone', async () => {
+    const res = await request(t.app).get('/api/Login/GetJwtToken3ByPhone').query({ phone: '13800000000', password: t.encrypt(PASSWORDS.admin) });
+    expect(res.status).toBe(200);
+    expect(res.body.data.token).toBeTruthy();
+    const bad = await request(t.app).get('/api/Login/GetJwtToken3ByPhone').query({ phone: '123', password: t.encrypt(PASSWORDS.admin) });
+    expect(bad.status).toBe(400);
+    expect(bad.body.msg).toBe('请输入正确的手机号');
+  });
+
+  it('refuses a disabled account', async () => {
+    const res = await login('retired01', t.encrypt(PASSWORDS.demo));
+    expect(res.status).toBe(401);
+    expect(res.body.msg).toBe('账号已停用，请联系管理员');
+  });
+
+  it('refuses an unknown or missing sign-in link', async () => {
+    const unknown = await request(t.app).get('/api/Login/GetJwtToken3ByUUID').query({ uuid: 'not-issued' });
+    expect(unknown.status).toBe(401);
+    expect(unknown.body.msg).toBe('登录链接无效或已过期');
+    const missing = await request(t.app).get('/api/Login/GetJwtToken3ByUUID');
+    expect(missing.status).toBe(400);
+  });
+
+  it('refreshes a live token and refuses a revoked or forged one', async () => {
+    const token = await t.login('npc01', PASSWORDS.demo);
+    const refreshed = await request(t.app).get('/api/Login/RefreshToken/RefreshToken').query({ token });
+    expect(refreshed.status).toBe(200);
+    expect(refreshed.body.data.token).not.toBe(token);
+    expect(refreshed.body.data.expires_in).toBe(7200);
+    const info = await request(t.app).get('/api/User/GetUserInfo').set('Authorization', `Bearer ${refreshed.body.data.token}`);
+    expect(info.body.data.username).toBe('npc01');
+
+    await request(t.app).get('/logout').set('Authorization', `Bearer ${token}`);
+    const revoked = await request(t.app).get('/api/Login/RefreshToken/RefreshToken').query({ token });
+    expect(revoked.status).toBe(401);
+    const forged = await request(t.app).get('/api/Login/RefreshToken/RefreshToken').query({ token: `${token}x` });
+    expect(forged.status).toBe(401);
+  });
+
+  it('stops a token at once on logout', async () => {
+    const token = await t.login('unit01', PASSWORDS.demo);
+    const before = await request(t.app).get('/api/User/GetUserInfo').set('Authorization', `Bearer ${token}`);
+    expect(before.status).toBe(200);
+    const out = await request(t.app).get('/logout').set('Authorization', `Bearer ${token}`);
+    expect(out.body.msg).toBe('退出成功');
+    const after = await request(t.app).get('/api/User/GetUserInfo').set('Authorization', `Bearer ${token}`);
+    expect(after.status).toBe(401);
+  });
+
+  it('answers social login with a clear error and no token', async () => {
+    const res = await request(t.app).post('/socialLogin').send({ provider: 'github', code: 'abc' });
+    expect(res.status).toBe(400);
+    expect(res.body.data).toBeNull();
+    expect(res.body.msg).toContain('未配置第三方登录');
+  });
+
+  it('registers a disabled account that cannot sign in until enabled', async () => {
+    const res = await request(t.app).post('/register').send({ username: 'newcomer', password: t.encrypt('Newcomer@2026'), Staff_Name: '新同事' });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ username: 'newcomer', state: 0 });
+    const signIn = await login('newcomer', t.encrypt('Newcomer@2026'));
+    expect(signIn.body.msg).toBe('账号已停用，请联系管理员');
+    const again = await request(t.app).post('/register').send({ username: 'newcomer', password: t.encrypt('Newcomer@2026') });
+    expect(again.status).toBe(400);
+    expect(again.body.msg).toBe('用户名已存在');
+  });
+
+  it('reports health and readiness', async () => {
+    expect((await request(t.app).get('/healthz')).body).toEqual({ status: 'ok' });
+    const ready = await request(t.app).get('/readyz');
+    expect(ready.status).toBe(200);
+    expect(ready.body.status).toBe('ready');
+  });
+
+  it('answers unknown API paths and calls without a token with the envelope', async () => {
+    const noToken = await request(t.app).get('/api/User/GetUserInfo');
+    expect(noToken.status).toBe(401);
+    expect(noToken.body).toMatchObject({ code: 401, success: false });
+    const token = await t.login('admin', PASSWORDS.admin);
+    const unknown = await request(t.app).get('/api/Nothing/Here').set('Authorization', `Bearer ${token}`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.code).toBe(404);
+  });
+});

@@ -1,0 +1,119 @@
+import {
+  API_PATHS,
+  LOG_MODULES,
+  MemberChangeBody,
+  MemberFilter,
+  MemberIdQuery,
+  MemberPageQuery,
+  MemberProfileBody,
+  MemberUpdateBody,
+} from '@proposal-desk/shared';
+import { Router } from 'express';
+import type { AppContext } from '../../app-context';
+import { notFound } from '../../errors';
+import { sendDownload } from '../../http/download';
+import { parseBody, parseParams, parseQuery } from '../../http/input';
+import { ok } from '../../http/respond';
+import { beijingDateStamp } from '../../lib/beijing-time';
+import { recordCallerActivity } from '../../lib/activity-log';
+import { callerOf, requireLevel } from '../../middlewares/auth';
+import { findStaffEditableProfile, loadStaffEditableProfile, refusalFor } from './member-access';
+import { addMember, changeMember, deleteMember, updateMemberAsStaff, updateOwnProfile } from './member-commands';
+import { renderMemberWorkbook } from './member-excel';
+import { listAllMemberProfiles, listMemberProfiles } from './member-list';
+import { findMemberProfile, memberVisibleTo } from './member-queries';
+import { findMemberOptions } from './member-options';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The spec's `HrSatff` calls: the delegate/member list, its writes, option lists and Excel export. */
+export function hrStaffRouter(ctx: AppContext): Router {
+  const router = Router();
+  const { db } = ctx;
+
+  const presentSaved = async (id: number) => {
+    const profile = await findMemberProfile(db, id, { scope: { kind: 'all' }, ownId: null });
+    if (!profile) throw notFound('member.notFound');
+    return profile;
+  };
+
+  router.post(API_PATHS.npcList, async (req, res) => {
+    const page = parseQuery(req, MemberPageQuery);
+    const filter = parseBody(req, MemberFilter);
+    const list = await listMemberProfiles(db, memberVisibleTo(callerOf(req)), filter, {
+      pageIndex: page.intPageIndex,
+      pageSize: page.intPageSize,
+    });
+    ok(req, res, list);
+  });
+
+  router.post(API_PATHS.npcAdd, requireLevel(3), async (req, res) => {
+    const body = parseBody(req, MemberProfileBody);
+    const id = await db.transaction().execute(async (trx) => {
+      const created = await addMember(trx, callerOf(req), body);
+      await recordCallerActivity(trx, req, LOG_MODULES.member, `添加代表委员 ${body.Staff_Name}（ID ${created}）`);
+      return created;
+    });
+    ok(req, res, await presentSaved(id), 'common.added');
+  });
+
+  router.put(API_PATHS.npcUpdate, async (req, res) => {
+    const caller = callerOf(req);
+    const body = parseBody(req, MemberUpdateBody);
+    const asStaff = await findStaffEditableProfile(db, caller, body.ID);
+    if (!asStaff && body.ID !== caller.hrId) throw await refusalFor(db, caller, body.ID);
+    await db.transaction().execute(async (trx) => {
+      if (asStaff) {
+        await updateMemberAsStaff(trx, caller, asStaff, body);
+        await recordCallerActivity(trx, req, LOG_MODULES.member, `修改代表委员 ${body.Staff_Name ?? asStaff.staff_Name}（ID ${body.ID}）`);
+      } else {
+        await updateOwnProfile(trx, body.ID, body);
+        await recordCallerActivity(trx, req, LOG_MODULES.member, `${caller.staffName}修改了个人信息`);
+      }
+    });
+    ok(req, res, await presentSaved(body.ID), 'common.saved');
+  });
+
+  router.put(API_PATHS.npcChange, requireLevel(3), async (req, res) => {
+    const caller = callerOf(req);
+    const change = parseBody(req, MemberChangeBody);
+    const current = await loadStaffEditableProfile(db, caller, change.ID);
+    await db.transaction().execute(async (trx) => {
+      await changeMember(trx, caller, current, change);
+      await recordCallerActivity(trx, req, LOG_MODULES.member, `调整代表委员 ${current.staff_Name}（ID ${change.ID}）`);
+    });
+    ok(req, res, await presentSaved(change.ID), 'common.saved');
+  });
+
+  router.delete(API_PATHS.npcDelete, requireLevel(3), async (req, res) => {
+    const caller = callerOf(req);
+    const { ID } = parseParams(req, MemberIdQuery);
+    const current = await loadStaffEditableProfile(db, caller, ID);
+    await db.transaction().execute(async (trx) => {
+      await deleteMember(trx, ID);
+      await recordCallerActivity(trx, req, LOG_MODULES.member, `删除代表委员 ${current.staff_Name}（ID ${ID}）`);
+    });
+    ok(req, res, { hR_ID: ID }, 'common.deleted');
+  });
+
+  router.post(API_PATHS.npcOptions, async (req, res) => {
+    ok(req, res, await findMemberOptions(db, callerOf(req)));
+  });
+
+  router.post(API_PATHS.npcExcel, async (req, res) => {
+    const filter = parseBody(req, MemberFilter);
+    const rows = await listAllMemberProfiles(db, memberVisibleTo(callerOf(req)), filter);
+    const body = await renderMemberWorkbook(rows);
+    await recordCallerActivity(db, req, LOG_MODULES.export, `导出代表委员名单 ${rows.length} 条`);
+    const stamp = beijingDateStamp(new Date());
+    sendDownload(res, {
+      body,
+      name: `代表委员名单_${stamp}.xlsx`,
+      fallbackName: `members_${stamp}.xlsx`,
+      contentType: XLSX_TYPE,
+      cacheControl: 'no-store',
+    });
+  });
+
+  return router;
+}

@@ -1,0 +1,124 @@
+import { API_PATHS, LOG_MODULES, type UploadedFile } from '@proposal-desk/shared';
+import request from 'supertest';
+import { createTestApp, PASSWORDS, type TestApp } from '../../../test/harness';
+
+let t: TestApp;
+let token = '';
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const DOCX = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('word/document.xml placeholder')]);
+const DOCX_NAME = '关于加强社区养老服务的建议.docx';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  token = await t.login('dlg001', PASSWORDS.demo);
+});
+afterAll(() => t.close());
+
+const upload = () => request(t.app).post(API_PATHS.uploadFile).set('Authorization', `Bearer ${token}`);
+
+describe('POST PostFile', () => {
+  it('stores a PNG and answers its name with the suffix and its url', async () => {
+    const res = await upload().attach('file', PNG, 'pixel.png');
+    expect(res.status).toBe(200);
+    const file: UploadedFile = res.body.data;
+    expect(file.name).toMatch(/^pixel_[A-Za-z0-9]{16}\.png$/);
+    expect(file.url).toMatch(new RegExp(`^/api/Upload/GetFile/\\d+/${file.name}$`));
+    const entry = await t.ctx.db
+      .selectFrom('activity_logs')
+      .selectAll()
+      .where('module', '=', LOG_MODULES.upload)
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    expect(entry?.description).toContain(file.name);
+  });
+
+  it('keeps a Chinese name the browser sent as raw UTF-8, and serves it back without the suffix', async () => {
+    const res = await upload().attach('file', DOCX, DOCX_NAME);
+    expect(res.status).toBe(200);
+    const file: UploadedFile = res.body.data;
+    expect(file.name).toMatch(/^关于加强社区养老服务的建议_[A-Za-z0-9]{16}\.docx$/);
+    expect(file.url.endsWith(`/${encodeURIComponent(file.name)}`)).toBe(true);
+
+    const download = await request(t.app).get(file.url).set('Authorization', `Bearer ${token}`).responseType('blob');
+    expect(download.status).toBe(200);
+    expect(Buffer.compare(download.body as Buffer, DOCX)).toBe(0);
+    expect(download.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    expect(download.headers['cache-control']).toBe('private');
+    expect(download.headers['content-disposition']).toBe(
+      `attachment; filename="download.docx"; filename*=UTF-8''${encodeURIComponent(DOCX_NAME)}`,
+    );
+  });
+
+  it('answers an array for several files', async () => {
+    const res = await upload().attach('file', PNG, 'a.png').attach('file', Buffer.from('plain notes'), 'notes.txt');
+    expect(res.status).toBe(200);
+    expect(res.body.data).toHaveLength(2);
+    expect(res.body.data[1].name).toMatch(/^notes_[A-Za-z0-9]{16}\.txt$/);
+  });
+
+  it('refuses other types, content that does not match, and a missing file', async () => {
+    const exe = await upload().attach('file', Buffer.from('MZ\x90\x00'), 'setup.exe');
+    expect(exe.status).toBe(400);
+    expect(exe.body.msg).toBe('不支持的文件类型：setup.exe');
+
+    const fakePdf = await upload().attach('file', Buffer.from('this is not a pdf'), '报告.pdf');
+    expect(fakePdf.status).toBe(400);
+    expect(fakePdf.body.msg).toBe('文件内容与扩展名不符：报告.pdf');
+
+    const pngAsDoc = await upload().attach('file', PNG, 'letter.doc');
+    expect(pngAsDoc.status).toBe(400);
+
+    const none = await upload().field('note', 'x');
+    expect(none.status).toBe(400);
+    expect(none.body.msg).toBe('请选择要上传的文件');
+
+    const wrongField = await upload().attach('attachment', PNG, 'x.png');
+    expect(wrongField.status).toBe(400);
+  });
+
+  it('stores nothing when one file of several is refused', async () => {
+    const before = await t.ctx.db
+      .selectFrom('files')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const res = await upload().attach('file', PNG, 'ok.png').attach('file', Buffer.from('x'), 'bad.exe');
+    expect(res.status).toBe(400);
+    const after = await t.ctx.db
+      .selectFrom('files')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+  });
+
+  it('needs a token', async () => {
+    expect((await request(t.app).post(API_PATHS.uploadFile).attach('file', PNG, 'x.png')).status).toBe(401);
+  });
+});
+
+describe('GET GetFile', () => {
+  let file: UploadedFile;
+  beforeAll(async () => {
+    file = (await upload().attach('file', PNG, '现场照片.png')).body.data;
+  });
+
+  it('needs a token', async () => {
+    expect((await request(t.app).get(file.url)).status).toBe(401);
+  });
+
+  it('serves any signed-in user', async () => {
+    const other = await t.login('unit01', PASSWORDS.demo);
+    const res = await request(t.app).get(file.url).set('Authorization', `Bearer ${other}`);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('现场照片.png')}`);
+  });
+
+  it('answers 404 for an unknown id or a name that does not match, 400 for a bad id', async () => {
+    const [, id] = /GetFile\/(\d+)\//.exec(file.url)!;
+    const auth = `Bearer ${token}`;
+    expect((await request(t.app).get(`${API_PATHS.downloadFile}/${id}/other.png`).set('Authorization', auth)).status).toBe(404);
+    expect((await request(t.app).get(`${API_PATHS.downloadFile}/99999999/x.png`).set('Authorization', auth)).status).toBe(404);
+    expect((await request(t.app).get(`${API_PATHS.downloadFile}/abc/x.png`).set('Authorization', auth)).status).toBe(400);
+  });
+});

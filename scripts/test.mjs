@@ -1,0 +1,49 @@
+#!/usr/bin/env node
+// The whole test suite: static checks, the API suite on PGlite and again on PostgreSQL when
+// TEST_DATABASE_URL is set. Prints one closing line "N passed, N failed" over every suite.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const totals = { passed: 0, failed: 0 };
+const failures = [];
+
+function run(title, command, args, options = {}) {
+  console.log(`\n=== ${title} ===`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+  if (result.status !== 0) failures.push(title);
+  return result.status === 0;
+}
+
+function runJest(title, cwd, env) {
+  const out = path.join(mkdtempSync(path.join(os.tmpdir(), 'pd-jest-')), 'result.json');
+  const ok = run(title, bin('jest'), ['--ci', '--maxWorkers=2', '--json', `--outputFile=${out}`], {
+    cwd,
+    env: { NODE_OPTIONS: '--experimental-vm-modules --no-warnings=ExperimentalWarning', ...env },
+  });
+  try {
+    const result = JSON.parse(readFileSync(out, 'utf8'));
+    totals.passed += result.numPassedTests;
+    totals.failed += result.numFailedTests + (ok ? 0 : result.numRuntimeErrorTestSuites);
+    console.log(`${title}: ${result.numPassedTests} passed, ${result.numFailedTests} failed, ${result.numTotalTestSuites} suites`);
+  } catch {
+    totals.failed += 1;
+  }
+}
+
+run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+run('lint', 'npm', ['run', '--silent', 'lint']);
+
+runJest('API and unit tests on PGlite', path.join(root, 'report-service'), { TEST_DB: 'pglite' });
+if (process.env.TEST_DATABASE_URL) {
+  runJest('API tests on PostgreSQL', path.join(root, 'report-service'), { TEST_DB: 'postgres' });
+} else {
+  console.log('\nTEST_DATABASE_URL is not set: the API suite ran on PGlite only.');
+}
+
+if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);
+console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
+process.exit(failures.length ? 1 : 0);

@@ -1,0 +1,78 @@
+import {
+  acceptedExtensionOf,
+  addNameSuffix,
+  extensionOf,
+  fileUrl,
+  formatAttachment,
+  formatBytes,
+  isAcceptedUpload,
+  parseAttachment,
+  splitFileName,
+  stripNameSuffix,
+  UPLOAD_ACCEPT,
+} from './uploads';
+
+const SUFFIX = 'Ab3dEf7hIj0lMn9p';
+
+describe('upload names', () => {
+  it('splits base and extension', () => {
+    expect(splitFileName('报告.final.docx')).toEqual({ base: '报告.final', ext: '.docx' });
+    expect(splitFileName('README')).toEqual({ base: 'README', ext: '' });
+    expect(splitFileName('.env')).toEqual({ base: '.env', ext: '' });
+    expect(splitFileName('trailing.')).toEqual({ base: 'trailing.', ext: '' });
+  });
+
+  it('knows the accepted extensions, case-insensitively', () => {
+    expect(extensionOf('Scan.JPG')).toBe('jpg');
+    expect(isAcceptedUpload('Scan.JPG')).toBe(true);
+    expect(isAcceptedUpload('archive.7z')).toBe(true);
+    expect(isAcceptedUpload('setup.exe')).toBe(false);
+    expect(isAcceptedUpload('noext')).toBe(false);
+    expect(acceptedExtensionOf('Report.PDF')).toBe('pdf');
+    expect(acceptedExtensionOf('x.exe')).toBeNull();
+    expect(isAcceptedUpload('x.constructor')).toBe(false);
+    expect(UPLOAD_ACCEPT.split(',')).toContain('.pptx');
+  });
+
+  it('adds and strips the 16-character suffix before the extension', () => {
+    const stored = addNameSuffix('关于加强社区养老的建议.docx', SUFFIX);
+    expect(stored).toBe(`关于加强社区养老的建议_${SUFFIX}.docx`);
+    expect(stripNameSuffix(stored)).toBe('关于加强社区养老的建议.docx');
+    expect(stripNameSuffix(addNameSuffix('notes', SUFFIX))).toBe('notes');
+  });
+
+  it('leaves names without a suffix alone', () => {
+    expect(stripNameSuffix('plan_2026.pdf')).toBe('plan_2026.pdf');
+    expect(stripNameSuffix('a_short.pdf')).toBe('a_short.pdf');
+    expect(stripNameSuffix(`x_${SUFFIX}1.pdf`)).toBe(`x_${SUFFIX}1.pdf`);
+  });
+});
+
+describe('attachment strings', () => {
+  it('round-trips name|url', () => {
+    const name = `答复函_${SUFFIX}.pdf`;
+    const file = { name, url: fileUrl(7, name) };
+    expect(file.url).toBe(`/api/Upload/GetFile/7/${encodeURIComponent(name)}`);
+    expect(parseAttachment(formatAttachment(file))).toEqual({ ...file, displayName: '答复函.pdf' });
+  });
+
+  it('reads a bare url and rejects blanks', () => {
+    const parsed = parseAttachment(`/api/Upload/GetFile/3/${encodeURIComponent(`图_${SUFFIX}.png`)}`);
+    expect(parsed?.name).toBe(`图_${SUFFIX}.png`);
+    expect(parsed?.displayName).toBe('图.png');
+    expect(parseAttachment('   ')).toBeNull();
+  });
+
+  it('keeps a bar inside the name', () => {
+    expect(parseAttachment('a|b.txt|/u/1')).toEqual({ name: 'a|b.txt', url: '/u/1', displayName: 'a|b.txt' });
+  });
+});
+
+describe('formatBytes', () => {
+  it('uses the largest whole unit', () => {
+    expect(formatBytes(512)).toBe('512 B');
+    expect(formatBytes(2048)).toBe('2 KB');
+    expect(formatBytes(1536)).toBe('1.5 KB');
+    expect(formatBytes(50 * 1024 * 1024)).toBe('50 MB');
+  });
+});

@@ -1,0 +1,120 @@
+import { API_PATHS } from '../api/paths';
+
+/** The file types the upload accepts (spec §9), each with the Content-Type it is served with. */
+export const UPLOAD_TYPES = {
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xls: 'application/vnd.ms-excel',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  ppt: 'application/vnd.ms-powerpoint',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  pdf: 'application/pdf',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  bmp: 'image/bmp',
+  webp: 'image/webp',
+  rar: 'application/vnd.rar',
+  zip: 'application/zip',
+  '7z': 'application/x-7z-compressed',
+  txt: 'text/plain; charset=utf-8',
+} as const;
+
+export type UploadExtension = keyof typeof UPLOAD_TYPES;
+
+/** The accepted extensions, without the dot. */
+export const UPLOAD_EXTENSIONS = Object.keys(UPLOAD_TYPES) as UploadExtension[];
+
+/** The `accept` attribute of a file input for the accepted types (`.doc,.docx,…`). */
+export const UPLOAD_ACCEPT = UPLOAD_EXTENSIONS.map((ext) => `.${ext}`).join(',');
+
+/** Length of the random suffix the server adds before the extension. */
+export const NAME_SUFFIX_LENGTH = 16;
+
+const SUFFIX_PATTERN = new RegExp(`_[A-Za-z0-9]{${NAME_SUFFIX_LENGTH}}$`);
+
+/** Splits a file name into base and extension (with its dot; '' when there is none). */
+export function splitFileName(name: string): { base: string; ext: string } {
+  const dot = name.lastIndexOf('.');
+  if (dot <= 0 || dot === name.length - 1) return { base: name, ext: '' };
+  return { base: name.slice(0, dot), ext: name.slice(dot) };
+}
+
+/** The lower-case extension of a file name without the dot ('' when there is none). */
+export function extensionOf(name: string): string {
+  return splitFileName(name).ext.slice(1).toLowerCase();
+}
+
+/** The accepted extension of a file name (lower case), or null when its type is not accepted. */
+export function acceptedExtensionOf(name: string): UploadExtension | null {
+  const ext = extensionOf(name);
+  return Object.prototype.hasOwnProperty.call(UPLOAD_TYPES, ext) ? (ext as UploadExtension) : null;
+}
+
+/** Whether a file name has one of the accepted extensions. */
+export function isAcceptedUpload(name: string): boolean {
+  return acceptedExtensionOf(name) !== null;
+}
+
+/** Inserts `_<suffix>` before the extension: `报告.docx` + `Ab…` → `报告_Ab….docx`. */
+export function addNameSuffix(name: string, suffix: string): string {
+  const { base, ext } = splitFileName(name);
+  return `${base}_${suffix}${ext}`;
+}
+
+/** Drops the 16-character suffix before the extension, as a download shows the name; other names stay. */
+export function stripNameSuffix(name: string): string {
+  const { base, ext } = splitFileName(name);
+  return SUFFIX_PATTERN.test(base) ? `${base.slice(0, -(NAME_SUFFIX_LENGTH + 1))}${ext}` : name;
+}
+
+/** An uploaded file as the API answers it and as attachments keep it. */
+export interface UploadedFile {
+  name: string;
+  url: string;
+}
+
+/** The download address of a stored file. */
+export function fileUrl(id: number, storedName: string): string {
+  return `${API_PATHS.downloadFile}/${id}/${encodeURIComponent(storedName)}`;
+}
+
+/** The attachment string of a file: `name|url`. */
+export function formatAttachment(file: UploadedFile): string {
+  return `${file.name}|${file.url}`;
+}
+
+/**
+ * Reads an attachment string `name|url` (the url is split at the last `|`); a string without `|` is
+ * taken as a bare url named after its last path segment. Null for a blank string.
+ */
+export function parseAttachment(text: string): (UploadedFile & { displayName: string }) | null {
+  const trimmed = text.trim();
+  if (!trimmed) return null;
+  const bar = trimmed.lastIndexOf('|');
+  const url = bar < 0 ? trimmed : trimmed.slice(bar + 1).trim();
+  const name = bar < 0 ? decodeSegment(url.split('/').pop() ?? '') : trimmed.slice(0, bar).trim();
+  return { name, url, displayName: stripNameSuffix(name) };
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** A byte count for people: `2 KB`, `50 MB`. */
+export function formatBytes(bytes: number): string {
+  const units = ['B', 'KB', 'MB', 'GB'] as const;
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  const rounded = Number.isInteger(value) ? String(value) : value.toFixed(1).replace(/\.0$/, '');
+  return `${rounded} ${units[unit]}`;
+}

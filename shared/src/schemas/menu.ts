@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import type { MessageKey } from '../api/messages';
+import { isKnownComponent, LAYOUT_COMPONENT } from '../domain/components';
+import { flag, optionalInt, optionalText } from './common';
+import { parentRef } from './department';
+
+/** The catch-all entry that sends unknown paths to /404; always the last route. */
+export const WILDCARD_PATH = '*';
+
+/** Route meta (spec §3 "Route meta"). */
+export interface RouteMeta {
+  title?: string;
+  icon?: string;
+  roles?: string[];
+  affix?: boolean;
+  noKeepAlive?: boolean;
+  dynamicNewTab?: boolean;
+  activeMenu?: string;
+  badge?: string;
+  dot?: boolean;
+  target?: '_blank' | '';
+  isCustomSvg?: boolean;
+  tabHidden?: boolean;
+}
+
+/** One route of `GetRoleMenuList`, in the front end's route format. */
+export interface RouteItem {
+  path: string;
+  name: string;
+  component: string;
+  redirect?: string;
+  hidden?: boolean;
+  alwaysShow?: boolean;
+  meta: RouteMeta;
+  children: RouteItem[];
+}
+
+/** A node of the menu settings tree: every stored field. */
+export interface MenuNode {
+  id: number;
+  parent_ID: number | null;
+  path: string;
+  name: string;
+  component: string;
+  redirect: string | null;
+  hidden: boolean;
+  alwaysShow: boolean;
+  sort: number;
+  meta: RouteMeta;
+  children: MenuNode[];
+}
+
+export const RoleMenuQuery = z.object({ uid: optionalInt(), isleve: optionalText() });
+
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+const optionalFlag = () => flag().optional();
+
+export const MenuMetaBody = z.object({
+  title: z.preprocess(blankToUndefined, z.string().trim().max(50, 'common.invalidField').optional()),
+  icon: z.preprocess(blankToUndefined, z.string().trim().max(100, 'common.invalidField').optional()),
+  roles: z.array(z.string().trim().min(1, 'common.invalidField').max(50)).max(20).optional(),
+  affix: optionalFlag(),
+  noKeepAlive: optionalFlag(),
+  dynamicNewTab: optionalFlag(),
+  activeMenu: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .max(200)
+      .regex(/^\/\S*$/, 'menu.activeMenuInvalid')
+      .optional(),
+  ),
+  badge: z.preprocess(blankToUndefined, z.string().trim().max(20, 'common.invalidField').optional()),
+  dot: optionalFlag(),
+  target: z.enum(['_blank', ''], { error: 'menu.targetInvalid' }).optional(),
+  isCustomSvg: optionalFlag(),
+  tabHidden: optionalFlag(),
+});
+export type TMenuMetaBody = z.infer<typeof MenuMetaBody>;
+
+/** `Menu/Add`; on `Menu/Update` an absent parent_ID keeps the entry where it is. */
+export const MenuSaveBody = z
+  .object({
+    parent_ID: parentRef(),
+    path: z
+      .string({ error: 'menu.pathRequired' })
+      .trim()
+      .min(1, 'menu.pathRequired')
+      .max(200, 'menu.pathInvalid')
+      .regex(/^\S+$/, 'menu.pathInvalid'),
+    name: z.preprocess(
+      (v) => (v === null || v === undefined ? '' : v),
+      z
+        .string()
+        .trim()
+        .max(50, 'menu.nameInvalid')
+        .regex(/^([A-Za-z][\w-]*)?$/, 'menu.nameInvalid'),
+    ),
+    component: z.preprocess(
+      (v) => (v === null || v === undefined ? '' : v),
+      z.string().trim().refine(isKnownComponent, 'menu.componentUnknown'),
+    ),
+    redirect: z.preprocess(blankToUndefined, z.string().trim().max(200).regex(/^\S+$/, 'menu.redirectInvalid').optional()),
+    hidden: optionalFlag(),
+    alwaysShow: optionalFlag(),
+    sort: optionalInt(),
+    meta: MenuMetaBody.default({}),
+  })
+  .superRefine((menu, ctx) => {
+    if (menu.path !== WILDCARD_PATH && !menu.meta.title)
+      ctx.addIssue({ code: 'custom', path: ['meta', 'title'], message: 'menu.titleRequired' });
+  });
+export type TMenuSaveBody = z.infer<typeof MenuSaveBody>;
+
+export const MenuUpdateBody = MenuSaveBody.safeExtend({
+  id: z.coerce.number({ error: 'menu.notFound' }).int().positive('menu.notFound'),
+});
+
+/** Where an entry sits, for the placement rules. */
+export interface MenuPlacement {
+  path: string;
+  component: string;
+  isTopLevel: boolean;
+  hasChildren: boolean;
+}
+
+const isExternalPath = (path: string) => /^(https?:|mailto:|tel:)/.test(path);
+
+/**
+ * The catalogue key of the placement rule an entry breaks, or null: top-level paths are absolute
+ * (or the wildcard, or an external link), child paths relative, and a top-level entry with children
+ * uses the Layout component.
+ */
+export function checkMenuPlacement(menu: MenuPlacement): MessageKey | null {
+  if (!menu.isTopLevel) return menu.path.startsWith('/') ? 'menu.childPathRelative' : null;
+  if (!menu.path.startsWith('/') && menu.path !== WILDCARD_PATH && !isExternalPath(menu.path)) return 'menu.topPathSlash';
+  if (menu.hasChildren && menu.component !== LAYOUT_COMPONENT) return 'menu.layoutRequired';
+  return null;
+}

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { isEmail, isPhone } from '../domain/validators';
+import { optionalInt, optionalText, PageQuery, SortOrder } from './common';
+
+export const STAFF_SORT_FIELDS = ['id', 'name', 'dept_Name', 'unit_Name', 'post', 'create_Time'] as const;
+
+/** `Staff/GetList`: name (or keyword over name, post and mobile), department, unit. */
+export const StaffListQuery = PageQuery.extend({
+  name: optionalText(),
+  keyword: optionalText(),
+  deptId: optionalInt(),
+  unitId: optionalInt(),
+  sortField: z.enum(STAFF_SORT_FIELDS).optional(),
+  sortOrder: SortOrder.optional(),
+});
+
+const blankToEmpty = (v: unknown) => (v === null || v === undefined ? '' : v);
+
+/** `Staff/Add`; `Staff/Update` adds the id. Every field is written (the form sends the whole record). */
+export const StaffSaveBody = z.object({
+  name: z.string({ error: 'profile.staffNameRequired' }).trim().min(1, 'profile.staffNameRequired').max(50),
+  dept_ID: optionalInt(),
+  unit_ID: optionalInt(),
+  post: z.preprocess(blankToEmpty, z.string().trim().max(100)),
+  mobile: z.preprocess(
+    blankToEmpty,
+    z
+      .string()
+      .trim()
+      .refine((v) => v === '' || isPhone(v), 'profile.mobileInvalid'),
+  ),
+  email: z.preprocess(
+    blankToEmpty,
+    z
+      .string()
+      .trim()
+      .max(200, 'common.emailInvalid')
+      .refine((v) => v === '' || isEmail(v), 'common.emailInvalid'),
+  ),
+  remark: z.preprocess(blankToEmpty, z.string().trim().max(500)),
+});
+export type TStaffSaveBody = z.infer<typeof StaffSaveBody>;
+
+export const StaffUpdateBody = StaffSaveBody.extend({
+  id: z.coerce.number({ error: 'staff.notFound' }).int().positive('staff.notFound'),
+});
+
+/** A row of the staff list. */
+export interface StaffRow {
+  id: number;
+  name: string;
+  dept_ID: number | null;
+  dept_Name: string;
+  unit_ID: number | null;
+  unit_Name: string;
+  post: string;
+  mobile: string;
+  email: string;
+  remark: string;
+  create_Time: string;
+}

@@ -1,0 +1,190 @@
+// `npm run bench [-- --write-readme]`: the API benchmark (see README "Benchmarks"). For PGlite, and for
+// PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set: the product under autocannon, then a
+// bare Express handler with the same SQL on the same data; prints a markdown table.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { type Call, callOnce, describeNpcPage, loginCall, npcListCall, signIn, userInfoCall } from './client';
+import { type LoadResult, measure } from './load';
+import { type Child, freePort, killAllChildren, ROOT, startChild, stopChild, waitReady } from './product';
+import { failures, markdownTable, type Row, writeReadme } from './report';
+
+const READY_TIMEOUT_MS = 120_000;
+const RUN_LIMIT_MS = 270_000;
+const BENCH_DATABASE = 'proposal_desk_bench';
+const LOAD = { connections: 50, durationSec: 10, warmupSec: 2 };
+const LOGIN_LOAD = { connections: 10, durationSec: 5 };
+const ADMIN = { username: 'admin', password: 'Admin@2026' };
+
+interface DatabaseTarget {
+  label: string;
+  dataDir: string;
+  env: Record<string, string>;
+}
+
+const tempDirs: string[] = [];
+
+function removeTempDirs(): void {
+  for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+}
+
+const startedAt = Date.now();
+const log = (message: string) => console.log(`bench ${((Date.now() - startedAt) / 1000).toFixed(0).padStart(3)} s: ${message}`);
+
+/** A fresh database `proposal_desk_bench` on the server of `serverUrl`; returns its URL. */
+async function recreateDatabase(serverUrl: string, drop: 'recreate' | 'drop'): Promise<string> {
+  const benchUrl = new URL(serverUrl);
+  benchUrl.pathname = `/${BENCH_DATABASE}`;
+  const adminUrl = new URL(serverUrl);
+  if (adminUrl.pathname === benchUrl.pathname) adminUrl.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: adminUrl.toString() });
+  await client.connect();
+  try {
+    await client.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [
+      BENCH_DATABASE,
+    ]);
+    await client.query(`drop database if exists ${BENCH_DATABASE}`);
+    if (drop === 'recreate') await client.query(`create database ${BENCH_DATABASE}`);
+  } finally {
+    await client.end();
+  }
+  return benchUrl.toString();
+}
+
+function newDataDir(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'pd-bench-'));
+  tempDirs.push(dir);
+  return dir;
+}
+
+async function started(name: string, script: string, target: DatabaseTarget): Promise<Child> {
+  const child = startChild(`${name} (${target.label})`, script, await freePort(), { DATA_DIR: target.dataDir, ...target.env });
+  await waitReady(child, READY_TIMEOUT_MS);
+  return child;
+}
+
+const fmt = (r: LoadResult) =>
+  `${Math.round(r.reqPerSec)} req/s, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms (${r.requests} requests` +
+  `${failures(r) ? `; FAILED: ${r.non2xx} non-2xx, ${r.errors} errors or timeouts` : ''})`;
+
+async function load(what: string, call: Call, settings: { connections: number; durationSec: number; warmupSec?: number }) {
+  const result = await measure({ call, ...settings });
+  log(`  ${what}: ${fmt(result)}`);
+  return result;
+}
+
+/** The product, then the bare baseline, on one database. */
+async function benchTarget(target: DatabaseTarget): Promise<Row[]> {
+  log(`[${target.label}] starting the product (first start migrates and seeds the demo office)…`);
+  const product = await started('product', 'report-service/src/server.ts', target);
+  const token = await signIn(product.baseUrl, ADMIN.username, ADMIN.password);
+  await callOnce(userInfoCall(product.baseUrl, token));
+  const productPage = await describeNpcPage(npcListCall(product.baseUrl, token));
+  log(`[${target.label}] product ready; GetNpcList page: ${productPage}`);
+  const login = await load('login', await loginCall(product.baseUrl, ADMIN.username, ADMIN.password), LOGIN_LOAD);
+  const userInfo = await load('GetUserInfo', userInfoCall(product.baseUrl, token), LOAD);
+  const npcList = await load('GetNpcList', npcListCall(product.baseUrl, token), LOAD);
+  await stopChild(product);
+
+  log(`[${target.label}] starting the bare baseline on the same data…`);
+  const bare = await started('bare server', 'tests/bench/bare-server.ts', target);
+  await callOnce(userInfoCall(bare.baseUrl, token));
+  const barePage = await describeNpcPage(npcListCall(bare.baseUrl, token));
+  if (barePage !== productPage) throw new Error(`the baseline's GetNpcList page (${barePage}) differs from the product's (${productPage})`);
+  const bareUserInfo = await load('bare GetUserInfo', userInfoCall(bare.baseUrl, token), LOAD);
+  const bareNpcList = await load('bare GetNpcList', npcListCall(bare.baseUrl, token), LOAD);
+  await stopChild(bare);
+
+  return [
+    { target: target.label, scenario: 'login (10 clients, 5 s)', product: login, goal: 'none' },
+    { target: target.label, scenario: 'GetUserInfo', product: userInfo, bare: bareUserInfo, goal: 'userInfoP99' },
+    { target: target.label, scenario: 'GetNpcList (page of 20)', product: npcList, bare: bareNpcList, goal: 'listRatio' },
+  ];
+}
+
+/** PostgreSQL in a database of its own, dropped again afterwards. */
+async function benchPostgres(serverUrl: string): Promise<Row[]> {
+  const databaseUrl = await recreateDatabase(serverUrl, 'recreate');
+  try {
+    // Both processes sign tokens with the same secret (the bare one has no DATA_DIR secret to share).
+    const env = { DATABASE_URL: databaseUrl, JWT_SECRET: randomBytes(32).toString('hex') };
+    return await benchTarget({ label: 'PostgreSQL', dataDir: newDataDir(), env });
+  } finally {
+    killAllChildren();
+    await recreateDatabase(serverUrl, 'drop').catch(() => undefined);
+  }
+}
+
+/** Runs every target; returns false when one of them could not be measured. */
+async function main(): Promise<boolean> {
+  // The root script is `npm --workspace tests run bench`: there `npm run bench -- --write-readme` reaches
+  // the inner npm as a config flag, which npm hands on as npm_config_write_readme.
+  const writeToReadme = process.argv.slice(2).includes('--write-readme') || process.env.npm_config_write_readme === 'true';
+  const notes: string[] = [];
+
+  const rows = await benchTarget({ label: 'PGlite', dataDir: newDataDir(), env: {} });
+  removeTempDirs();
+
+  let complete = true;
+  const serverUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    notes.push('PostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL to a server where the user may create databases).');
+  } else {
+    try {
+      rows.push(...(await benchPostgres(serverUrl)));
+    } catch (err) {
+      if (exiting) throw err;
+      complete = false;
+      notes.push(`PostgreSQL: not measured: ${err instanceof Error ? err.message : String(err)}`);
+    }
+  }
+  for (const note of notes) log(note);
+
+  const table = markdownTable(rows, notes);
+  console.log(`\n${table}\n`);
+  if (writeToReadme && complete) log(`table written to ${writeReadme(table, path.join(ROOT, 'README.md'))}`);
+  if (writeToReadme && !complete) log('README.md left alone: the run is incomplete');
+  return complete;
+}
+
+let exiting = false;
+/** Stops every child, removes the temporary data and exits; runs once. */
+function shutdown(code: number): void {
+  if (exiting) return;
+  exiting = true;
+  killAllChildren();
+  // Give the killed children a moment to go before their data folders are removed.
+  setTimeout(() => {
+    removeTempDirs();
+    process.exit(code);
+  }, 500);
+}
+
+process.on('exit', () => {
+  killAllChildren();
+  removeTempDirs();
+});
+process.on('SIGINT', () => {
+  console.error('bench: interrupted');
+  shutdown(130);
+});
+process.on('SIGTERM', () => {
+  console.error('bench: terminated');
+  shutdown(143);
+});
+const limit = setTimeout(() => {
+  console.error(`bench: gave up after ${RUN_LIMIT_MS / 1000} s`);
+  shutdown(1);
+}, RUN_LIMIT_MS);
+limit.unref();
+
+main().then(
+  (complete) => shutdown(complete ? 0 : 1),
+  (err: unknown) => {
+    // After a signal the children are killed on purpose: their failures are not worth a message.
+    if (!exiting) console.error('bench failed:', err instanceof Error ? err.message : err);
+    shutdown(1);
+  },
+);
