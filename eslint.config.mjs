@@ -22,7 +22,10 @@ export default tseslint.config(
   {
     files: ['shared/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['@proposal-desk/web*', '@proposal-desk/report-service*', '**/report-service/**', '**/web/**'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['@proposal-desk/web*', '@proposal-desk/report-service*', '**/report-service/**', '**/web/**'] },
+      ],
     },
   },
   {

@@ -38,7 +38,10 @@ describe('the server process', () => {
     const deadline = Date.now() + 60000;
     let ready = false;
     while (!ready && Date.now() < deadline) {
-      ready = await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.ok, () => false);
+      ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (!ready) await new Promise((r) => setTimeout(r, 300));
     }
     expect(ready).toBe(true);

@@ -35,7 +35,9 @@ describe('sign-in calls', () => {
   });
 
   it('answers missing fields with the spec messages', async () => {
-    const noUser = await request(t.app).get('/api/Login/GetJwtToken3').query({ password: t.encrypt('whatever1') });
+    const noUser = await request(t.app)
+      .get('/api/Login/GetJwtToken3')
+      .query({ password: t.encrypt('whatever1') });
     expect(noUser.status).toBe(400);
     expect(noUser.body.msg).toBe('用户名不能为空');
     const shortPassword = await request(t.app).get('/api/Login/GetJwtToken3').query({ username: 'admin', password: 'x' });
@@ -64,10 +66,14 @@ describe('sign-in calls', () => {
   }, 20000);
 
   it('signs in by phone', async () => {
-    const res = await request(t.app).get('/api/Login/GetJwtToken3ByPhone').query({ phone: '13800000000', password: t.encrypt(PASSWORDS.admin) });
+    const res = await request(t.app)
+      .get('/api/Login/GetJwtToken3ByPhone')
+      .query({ phone: '13800000000', password: t.encrypt(PASSWORDS.admin) });
     expect(res.status).toBe(200);
     expect(res.body.data.token).toBeTruthy();
-    const bad = await request(t.app).get('/api/Login/GetJwtToken3ByPhone').query({ phone: '123', password: t.encrypt(PASSWORDS.admin) });
+    const bad = await request(t.app)
+      .get('/api/Login/GetJwtToken3ByPhone')
+      .query({ phone: '123', password: t.encrypt(PASSWORDS.admin) });
     expect(bad.status).toBe(400);
     expect(bad.body.msg).toBe('请输入正确的手机号');
   });
@@ -98,7 +104,9 @@ describe('sign-in calls', () => {
     await request(t.app).get('/logout').set('Authorization', `Bearer ${token}`);
     const revoked = await request(t.app).get('/api/Login/RefreshToken/RefreshToken').query({ token });
     expect(revoked.status).toBe(401);
-    const forged = await request(t.app).get('/api/Login/RefreshToken/RefreshToken').query({ token: `${token}x` });
+    const forged = await request(t.app)
+      .get('/api/Login/RefreshToken/RefreshToken')
+      .query({ token: `${token}x` });
     expect(forged.status).toBe(401);
   });
 
@@ -120,12 +128,16 @@ describe('sign-in calls', () => {
   });
 
   it('registers a disabled account that cannot sign in until enabled', async () => {
-    const res = await request(t.app).post('/register').send({ username: 'newcomer', password: t.encrypt('Newcomer@2026'), Staff_Name: '新同事' });
+    const res = await request(t.app)
+      .post('/register')
+      .send({ username: 'newcomer', password: t.encrypt('Newcomer@2026'), Staff_Name: '新同事' });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ username: 'newcomer', state: 0 });
     const signIn = await login('newcomer', t.encrypt('Newcomer@2026'));
     expect(signIn.body.msg).toBe('账号已停用，请联系管理员');
-    const again = await request(t.app).post('/register').send({ username: 'newcomer', password: t.encrypt('Newcomer@2026') });
+    const again = await request(t.app)
+      .post('/register')
+      .send({ username: 'newcomer', password: t.encrypt('Newcomer@2026') });
     expect(again.status).toBe(400);
     expect(again.body.msg).toBe('用户名已存在');
   });

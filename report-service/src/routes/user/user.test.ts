@@ -22,7 +22,13 @@ describe('User calls', () => {
     it('answers the caller with roles and access state', async () => {
       const res = await request(t.app).get('/api/User/GetUserInfo').set(as('admin'));
       expect(res.status).toBe(200);
-      expect(res.body.data).toMatchObject({ username: 'admin', staff_Name: expect.any(String), roles: ['admin'], roleCodes: ['22'], level: 5 });
+      expect(res.body.data).toMatchObject({
+        username: 'admin',
+        staff_Name: expect.any(String),
+        roles: ['admin'],
+        roleCodes: ['22'],
+        level: 5,
+      });
       expect(res.body.data).toHaveProperty('dept_ID');
       expect(res.body.data).toHaveProperty('hR_ID');
       expect(res.body.data).toHaveProperty('dlg_ID');
@@ -46,7 +52,23 @@ describe('User calls', () => {
       const id = await userIdOf('dlg001');
       const res = await request(t.app).get('/api/User/GetUserInfoByID').query({ User_ID: id }).set(as('dlg001'));
       expect(res.status).toBe(200);
-      for (const field of ['hR_ID', 'staff_Name', 'case_ID', 'spV_ID', 'dlG_ID', 'backGround', 'address', 'create_Time', 'operator', 'type', 'mobile', 'native_place', 'remark', 'meet_Name', 'dlG_Name']) {
+      for (const field of [
+        'hR_ID',
+        'staff_Name',
+        'case_ID',
+        'spV_ID',
+        'dlG_ID',
+        'backGround',
+        'address',
+        'create_Time',
+        'operator',
+        'type',
+        'mobile',
+        'native_place',
+        'remark',
+        'meet_Name',
+        'dlG_Name',
+      ]) {
         expect(res.body.data).toHaveProperty(field);
       }
       expect(res.body.data.type).toBe(1);
@@ -76,14 +98,20 @@ describe('User calls', () => {
 
   describe('Get_PWD', () => {
     it('answers the password status in msg', async () => {
-      const fresh = await request(t.app).get('/api/User/Get_PWD').query({ userID: await userIdOf('newstaff') }).set(as('newstaff'));
+      const fresh = await request(t.app)
+        .get('/api/User/Get_PWD')
+        .query({ userID: await userIdOf('newstaff') })
+        .set(as('newstaff'));
       expect(fresh.body).toMatchObject({ code: 200, msg: '1', data: 1 });
       const settled = await request(t.app).get('/api/User/Get_PWD').set(as('npc01'));
       expect(settled.body.msg).toBe('0');
     });
 
     it("does not tell a non-admin another user's status", async () => {
-      const res = await request(t.app).get('/api/User/Get_PWD').query({ userID: await userIdOf('admin') }).set(as('npc01'));
+      const res = await request(t.app)
+        .get('/api/User/Get_PWD')
+        .query({ userID: await userIdOf('admin') })
+        .set(as('npc01'));
       expect(res.status).toBe(403);
     });
   });
@@ -105,19 +133,33 @@ describe('User calls', () => {
     });
 
     it('checks the old password, the strength level 3 and the confirmation', async () => {
-      expect((await reset('npc01', { oldPwd: 'Wrong@2026', newPwd: 'Fresh#2026a', confirmNewPwd: 'Fresh#2026a' })).body.msg).toBe('原密码不正确');
+      expect((await reset('npc01', { oldPwd: 'Wrong@2026', newPwd: 'Fresh#2026a', confirmNewPwd: 'Fresh#2026a' })).body.msg).toBe(
+        '原密码不正确',
+      );
       expect((await reset('npc01', { oldPwd: PASSWORDS.demo, newPwd: 'weakpass', confirmNewPwd: 'weakpass' })).body.msg).toBe(
         '密码不能少于8位，且须包含数字、小写字母、大写字母和特殊字符',
       );
-      expect((await reset('npc01', { oldPwd: PASSWORDS.demo, newPwd: 'Fresh#2026a', confirmNewPwd: 'Fresh#2026b' })).body.msg).toBe('两次输入的密码不一致');
-      expect((await reset('npc01', { oldPwd: PASSWORDS.demo, newPwd: PASSWORDS.demo, confirmNewPwd: PASSWORDS.demo })).body.msg).toBe('新密码不能与原密码相同');
+      expect((await reset('npc01', { oldPwd: PASSWORDS.demo, newPwd: 'Fresh#2026a', confirmNewPwd: 'Fresh#2026b' })).body.msg).toBe(
+        '两次输入的密码不一致',
+      );
+      expect((await reset('npc01', { oldPwd: PASSWORDS.demo, newPwd: PASSWORDS.demo, confirmNewPwd: PASSWORDS.demo })).body.msg).toBe(
+        '新密码不能与原密码相同',
+      );
       expect((await reset('npc01', { newPwd: 'Fresh#2026a', confirmNewPwd: 'Fresh#2026a' })).body.msg).toBe('请输入原密码');
     });
 
     it("refuses plain fields and another user's uid", async () => {
-      const plain = await request(t.app).put('/api/User/ResetPwd').query({ oldPwd: PASSWORDS.demo, newPwd: 'Fresh#2026a', confirmNewPwd: 'Fresh#2026a' }).set(as('npc01'));
+      const plain = await request(t.app)
+        .put('/api/User/ResetPwd')
+        .query({ oldPwd: PASSWORDS.demo, newPwd: 'Fresh#2026a', confirmNewPwd: 'Fresh#2026a' })
+        .set(as('npc01'));
       expect(plain.status).toBe(400);
-      const other = await reset('npc01', { uid: await userIdOf('admin'), oldPwd: PASSWORDS.demo, newPwd: 'Fresh#2026a', confirmNewPwd: 'Fresh#2026a' });
+      const other = await reset('npc01', {
+        uid: await userIdOf('admin'),
+        oldPwd: PASSWORDS.demo,
+        newPwd: 'Fresh#2026a',
+        confirmNewPwd: 'Fresh#2026a',
+      });
       expect(other.status).toBe(403);
     });
   });
@@ -136,7 +178,10 @@ describe('User calls', () => {
     it('is for administrators only and never disables oneself', async () => {
       const id = await userIdOf('unit01');
       expect((await request(t.app).put('/api/User/SetState').query({ User_ID: id, State: 0 }).set(as('npc01'))).status).toBe(403);
-      const self = await request(t.app).put('/api/User/SetState').query({ User_ID: await userIdOf('admin'), State: 0 }).set(as('admin'));
+      const self = await request(t.app)
+        .put('/api/User/SetState')
+        .query({ User_ID: await userIdOf('admin'), State: 0 })
+        .set(as('admin'));
       expect(self.status).toBe(400);
       expect(self.body.msg).toBe('不能停用自己的账号');
       expect((await request(t.app).put('/api/User/SetState').query({ User_ID: id, State: 7 }).set(as('admin'))).status).toBe(400);

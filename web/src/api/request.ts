@@ -1,0 +1,130 @@
+import { API_PATHS, type Envelope, type TokenAnswer } from '@proposal-desk/shared';
+import { message } from 'antd';
+import axios, { type AxiosError, type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import qs from 'qs';
+import { settings } from '../config/settings';
+import { currentLanguage } from '../i18n/language';
+import { useLoadingStore } from '../stores/loading';
+import { navigateTo } from '../utils/navigation';
+import { session, tokenRefreshDecision } from '../utils/session';
+import { errorToastText, isSuccess, readStatus } from './error-text';
+
+/** Called when the session must end (401 or expiry): the user store registers its reset here. */
+let onSessionEnd: () => void = () => session.clear();
+export function setSessionEndHandler(handler: () => void): void {
+  onSessionEnd = handler;
+}
+
+const instance = axios.create({
+  baseURL: settings.baseURL,
+  timeout: settings.requestTimeout,
+  headers: { 'Content-Type': 'application/json;charset=UTF-8' },
+});
+
+const showsOverlay = (config: AxiosRequestConfig) => Boolean(config.url?.includes('doEdit'));
+
+instance.interceptors.request.use((config: InternalAxiosRequestConfig) => {
+  const token = session.getToken();
+  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  config.headers.set('Accept-Language', currentLanguage());
+  const contentType = String(config.headers.get('Content-Type') ?? '');
+  if (config.data && contentType.includes('application/x-www-form-urlencoded')) config.data = qs.stringify(config.data);
+  if (showsOverlay(config)) useLoadingStore.getState().begin();
+  return config;
+});
+
+let refreshing = false;
+
+/** The token rule of spec §4: one refresh at a time after 40 minutes; past expiry → sign-in. */
+async function applyTokenRule(): Promise<void> {
+  const token = session.getToken();
+  if (!token) return;
+  const decision = tokenRefreshDecision(session.getExpiry(), Date.now(), settings.tokenRefreshAfterMs);
+  if (decision === 'expired') {
+    endSession();
+    return;
+  }
+  if (decision !== 'refresh' || refreshing) return;
+  refreshing = true;
+  try {
+    const res = await axios.get<Envelope<TokenAnswer>>(API_PATHS.refreshToken, { params: { token }, timeout: settings.requestTimeout });
+    if (isSuccess(readStatus(res.data, res.status)) && res.data.data?.token)
+      session.setToken(res.data.data.token, res.data.data.expires_in);
+  } catch {
+    // A failed refresh leaves the current token; the next 401 ends the session.
+  } finally {
+    refreshing = false;
+  }
+}
+
+function endSession(): void {
+  onSessionEnd();
+  navigateTo('/login');
+}
+
+function handleFailure(status: number | string, body: unknown, httpStatus: number, httpStatusText: string): never {
+  const code = Number(status);
+  if (code === 401) endSession();
+  if (code === 403) navigateTo('/403');
+  const text = errorToastText(body, httpStatus, httpStatusText, currentLanguage());
+  void message.error(text, settings.messageDuration / 1000);
+  throw Object.assign(new Error(text), { code, body });
+}
+
+instance.interceptors.response.use(
+  (response: AxiosResponse) => {
+    if (showsOverlay(response.config)) useLoadingStore.getState().end();
+    void applyTokenRule();
+    if (response.config.responseType === 'blob') return response;
+    const status = readStatus(response.data, response.status);
+    if (isSuccess(status)) return response;
+    return handleFailure(status, response.data, response.status, response.statusText);
+  },
+  async (error: AxiosError) => {
+    if (error.config && showsOverlay(error.config)) useLoadingStore.getState().end();
+    const response = error.response;
+    let body: unknown = response?.data;
+    // Blob downloads carry their error envelope as a blob.
+    if (body instanceof Blob)
+      body = await body.text().then(
+        (text) => JSON.parse(text) as unknown,
+        () => undefined,
+      );
+    const status = response ? readStatus(body, response.status) : 500;
+    return handleFailure(status, body, response?.status ?? 0, response?.statusText ?? error.message);
+  },
+);
+
+/** Calls the API and answers the envelope (rejects with a toast shown on any failure). */
+export async function request<T>(config: AxiosRequestConfig): Promise<Envelope<T>> {
+  const res = await instance.request<Envelope<T>>(config);
+  return res.data;
+}
+
+/** A path of API_PATHS without the base URL (the axios instance adds /api). */
+export const apiPath = (fullPath: string): string => (fullPath.startsWith('/api/') ? fullPath.slice(4) : fullPath);
+
+/** Downloads GET api/{path} as a blob and saves it as `name.extension`. */
+export async function download(path: string, name: string, extension: string, params?: Record<string, unknown>): Promise<void> {
+  const res = await instance.request<Blob>({ url: apiPath(path), method: 'GET', params, responseType: 'blob' });
+  saveBlob(res.data, `${name}.${extension}`);
+}
+
+/** POSTs a body and saves the answered blob (exports). */
+export async function downloadPost(path: string, body: unknown, fileName: string, params?: Record<string, unknown>): Promise<void> {
+  const res = await instance.request<Blob>({ url: apiPath(path), method: 'POST', data: body, params, responseType: 'blob' });
+  saveBlob(res.data, fileName);
+}
+
+function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export { instance as http };
