@@ -1,3 +1,4 @@
+import type { RouteMeta } from '@proposal-desk/shared';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** A timestamptz column: read as Date, written as Date or ISO string. */
@@ -8,22 +9,10 @@ type TimestampDefault = ColumnType<Date, Date | string | undefined, Date | strin
 type DateOnly = ColumnType<string, string, string>;
 type Json<T> = ColumnType<T, string, string>;
 
-export type Body = 'NPC' | 'CPPCC';
+/** Route meta as stored in jsonb: the fields of RouteMeta, but read back untrusted. */
+export type StoredRouteMeta = { [K in keyof RouteMeta]?: unknown };
 
-export interface RouteMetaRow {
-  title?: string;
-  icon?: string;
-  roles?: string[];
-  affix?: boolean;
-  noKeepAlive?: boolean;
-  dynamicNewTab?: boolean;
-  activeMenu?: string;
-  badge?: string;
-  dot?: boolean;
-  target?: string;
-  isCustomSvg?: boolean;
-  tabHidden?: boolean;
-}
+export type Body = 'NPC' | 'CPPCC';
 
 export interface DepartmentsTable {
   id: Generated<number>;
@@ -53,7 +42,7 @@ export interface MenusTable {
   hidden: Generated<boolean>;
   always_show: Generated<boolean>;
   sort: Generated<number>;
-  meta: Json<RouteMetaRow>;
+  meta: Json<StoredRouteMeta>;
   created_at: TimestampDefault;
 }
 

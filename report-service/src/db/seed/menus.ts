@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import { ADMIN_ROLE } from '@proposal-desk/shared/src/domain/roles';
-import type { MenusTable, RoleMenusTable, RouteMetaRow } from '../schema';
+import type { RouteMeta } from '@proposal-desk/shared';
+import type { MenusTable, RoleMenusTable } from '../schema';
 import { type RoleName, ROLE_ORDER, roleId, SETUP_AT } from './organisation';
 
 interface MenuNode {
@@ -9,11 +10,11 @@ interface MenuNode {
   component: string;
   redirect?: string;
   hidden?: boolean;
-  meta: RouteMetaRow;
+  meta: RouteMeta;
   children?: MenuNode[];
 }
 
-const page = (path: string, name: string, title: string, icon: string, extra: RouteMetaRow = {}): MenuNode => ({
+const page = (path: string, name: string, title: string, icon: string, extra: RouteMeta = {}): MenuNode => ({
   path,
   name,
   component: name,

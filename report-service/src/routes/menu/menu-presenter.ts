@@ -1,11 +1,11 @@
 import type { MenuNode, RouteMeta } from '@proposal-desk/shared';
-import type { Menu, RouteMetaRow } from '../../db/schema';
+import type { Menu, StoredRouteMeta } from '../../db/schema';
 
 const TEXT_KEYS = ['title', 'icon', 'activeMenu', 'badge'] as const;
 const FLAG_KEYS = ['affix', 'noKeepAlive', 'dynamicNewTab', 'dot', 'isCustomSvg', 'tabHidden'] as const;
 
 /** The route meta of a stored menu: known fields only, of the right type, undefined ones left out. */
-export function presentRouteMeta(stored: RouteMetaRow | null | undefined): RouteMeta {
+export function presentRouteMeta(stored: StoredRouteMeta | null | undefined): RouteMeta {
   const meta: RouteMeta = {};
   if (!stored) return meta;
   for (const key of TEXT_KEYS) {

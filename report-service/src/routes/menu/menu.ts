@@ -44,7 +44,8 @@ function menuValues(body: TMenuSaveBody, parentId: number | null) {
   };
 }
 
-const labelOf = (menu: { path: string; meta: { title?: string | undefined } }) => `“${menu.meta.title ?? menu.path}”（${menu.path}）`;
+const labelOf = (menu: { path: string; meta: { title?: unknown } }) =>
+  `“${typeof menu.meta.title === 'string' ? menu.meta.title : menu.path}”（${menu.path}）`;
 
 /** Menu settings (admin only): the full tree, add, update and delete (with the entry's children). */
 export function menuRouter(ctx: AppContext): Router {

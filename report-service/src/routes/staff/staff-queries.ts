@@ -19,20 +19,22 @@ function fromStaff(db: Kysely<Database>) {
   return db.selectFrom('staff as s').leftJoin('departments as d', 'd.id', 's.dept_id').leftJoin('handling_units as h', 'h.id', 's.unit_id');
 }
 
+const STAFF_COLUMNS = [
+  's.id',
+  's.name',
+  's.dept_id',
+  'd.name as dept_name',
+  's.unit_id',
+  'h.name as unit_name',
+  's.post',
+  's.mobile',
+  's.email',
+  's.remark',
+  's.created_at',
+] as const;
+
 function selectStaff(db: Kysely<Database>) {
-  return fromStaff(db).select([
-    's.id',
-    's.name',
-    's.dept_id',
-    'd.name as dept_name',
-    's.unit_id',
-    'h.name as unit_name',
-    's.post',
-    's.mobile',
-    's.email',
-    's.remark',
-    's.created_at',
-  ]);
+  return fromStaff(db).select(STAFF_COLUMNS);
 }
 
 type StaffRecord = Awaited<ReturnType<ReturnType<typeof selectStaff>['executeTakeFirstOrThrow']>>;
@@ -73,19 +75,7 @@ export async function findStaffPage(db: Kysely<Database>, filter: StaffFilter): 
   const [count, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     base
-      .select([
-        's.id',
-        's.name',
-        's.dept_id',
-        'd.name as dept_name',
-        's.unit_id',
-        'h.name as unit_name',
-        's.post',
-        's.mobile',
-        's.email',
-        's.remark',
-        's.created_at',
-      ])
+      .select(STAFF_COLUMNS)
       .orderBy(SORT_COLUMNS[filter.sortField ?? 'id'], sortOrderOf(filter.sortOrder))
       .orderBy('s.id')
       .limit(filter.pageSize)
