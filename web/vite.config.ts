@@ -6,7 +6,9 @@ export default defineConfig({
   base: './',
   server: {
     port: 5173,
-    proxy: { '/api': 'http://localhost:9999', '/publicKey': 'http://localhost:9999', '/logout': 'http://localhost:9999' },
+    proxy: Object.fromEntries(
+      ['/api', '/publicKey', '/logout', '/register', '/socialLogin', '/healthz'].map((p) => [p, 'http://localhost:9999']),
+    ),
   },
   build: { outDir: 'dist', emptyOutDir: true },
 });

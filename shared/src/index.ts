@@ -16,6 +16,7 @@ export * from './schemas/user';
 export * from './schemas/member';
 export * from './schemas/log';
 export * from './schemas/notice';
+export * from './schemas/case-summary';
 export * from './schemas/id-list';
 export * from './schemas/role';
 export * from './schemas/department';

@@ -8,7 +8,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { type Call, callOnce, describeNpcPage, loginCall, npcListCall, signIn, userInfoCall } from './client';
 import { type LoadResult, measure } from './load';
-import { type Child, freePort, killAllChildren, ROOT, startChild, stopChild, waitReady } from './product';
+import { type Child, freePort, killAllChildren, ROOT, startChild, stopChild, waitReady } from '../support/product';
 import { failures, markdownTable, type Row, writeReadme } from './report';
 
 const READY_TIMEOUT_MS = 120_000;

@@ -1,18 +1,42 @@
-import { API_PATHS } from '@proposal-desk/shared';
-import { useEffect, useState } from 'react';
+import { App as AntApp, ConfigProvider, Spin } from 'antd';
+import enUS from 'antd/locale/en_US';
+import zhCN from 'antd/locale/zh_CN';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import { useEffect } from 'react';
+import { HashRouter } from 'react-router-dom';
+import i18n from './i18n';
+import { themeConfigFor } from './layouts/theme';
+import { AppRoutes } from './router/AppRoutes';
+import { NavigatorBridge } from './router/NavigatorBridge';
+import { useLoadingStore } from './stores/loading';
+import { useSettingsStore } from './stores/settings';
+import { IeWarning } from './views/error/IeWarning';
 
-/** Placeholder until the shell lands: shows that the app and the API are served together. */
+function LoadingOverlay() {
+  const pending = useLoadingStore((s) => s.pending);
+  return pending > 0 ? <Spin fullscreen /> : null;
+}
+
+/** The app: antd locale and theme by the settings, the hash router, the loading overlay, the IE warning. */
 export function App() {
-  const [api, setApi] = useState<'checking' | 'up' | 'down'>('checking');
+  const language = useSettingsStore((s) => s.language);
+  const themeName = useSettingsStore((s) => s.theme.themeName);
   useEffect(() => {
-    fetch(API_PATHS.healthz)
-      .then((res) => setApi(res.ok ? 'up' : 'down'))
-      .catch(() => setApi('down'));
-  }, []);
+    void i18n.changeLanguage(language);
+    dayjs.locale(language === 'en' ? 'en' : 'zh-cn');
+    document.documentElement.lang = language === 'en' ? 'en' : 'zh-CN';
+  }, [language]);
   return (
-    <main style={{ fontFamily: 'system-ui, sans-serif', padding: 48 }}>
-      <h1>建议提案办理系统</h1>
-      <p>Proposal Desk — 服务状态：{api === 'up' ? '正常' : api === 'down' ? '不可用' : '检查中'}</p>
-    </main>
+    <ConfigProvider locale={language === 'en' ? enUS : zhCN} theme={themeConfigFor(themeName)}>
+      <AntApp>
+        <HashRouter>
+          <NavigatorBridge />
+          <AppRoutes />
+        </HashRouter>
+        <LoadingOverlay />
+        <IeWarning />
+      </AntApp>
+    </ConfigProvider>
   );
 }

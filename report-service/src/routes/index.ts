@@ -11,6 +11,7 @@ import { hrStaffRouter } from './members/hr-staff';
 import { uploadRouter } from './upload/upload';
 import { noticeRouter } from './notices/notices';
 import { logRouter } from './log/log';
+import { caseRouter } from './cases/cases';
 
 /** Every authenticated /api router; each resource adds its own here. */
 export function apiRouters(ctx: AppContext): Router {
@@ -26,5 +27,6 @@ export function apiRouters(ctx: AppContext): Router {
   router.use(uploadRouter(ctx));
   router.use(noticeRouter(ctx));
   router.use(logRouter(ctx));
+  router.use(caseRouter(ctx));
   return router;
 }

@@ -57,6 +57,7 @@ export const API_PATHS = {
   downloadFile: '/api/Upload/GetFile',
   noticeList: '/api/Notice/GetList',
   noticeClear: '/api/Notice/Clear',
+  caseSummary: '/api/Case/Summary',
 } as const;
 
 export type ApiPathName = keyof typeof API_PATHS;

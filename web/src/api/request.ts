@@ -5,7 +5,8 @@ import qs from 'qs';
 import { settings } from '../config/settings';
 import { currentLanguage } from '../i18n/language';
 import { useLoadingStore } from '../stores/loading';
-import { navigateTo } from '../utils/navigation';
+import { loginPathFor } from '../router/guard';
+import { currentHashPath, navigateTo } from '../utils/navigation';
 import { session, tokenRefreshDecision } from '../utils/session';
 import { errorToastText, isSuccess, readStatus } from './error-text';
 
@@ -57,9 +58,11 @@ async function applyTokenRule(): Promise<void> {
   }
 }
 
+/** Ends the session and goes to sign-in, remembering where the user was (and staying put on /login). */
 function endSession(): void {
   onSessionEnd();
-  navigateTo('/login');
+  const here = currentHashPath();
+  navigateTo(loginPathFor(here.split('?')[0] ?? '/', here, settings.recordRoute));
 }
 
 function handleFailure(status: number | string, body: unknown, httpStatus: number, httpStatusText: string): never {

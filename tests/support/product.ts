@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-/** The repository root (tests/bench/ is two levels down). */
+/** The repository root (tests/support/ is two levels down). */
 export const ROOT = path.resolve(__dirname, '../..');
 
 /** Configuration variables of the product; the bench's own environment must not leak them into a child. */

@@ -1,0 +1,74 @@
+import {
+  CASE_STATUSES,
+  HANDLED_CASE_STATUSES,
+  REPLIED_CASE_STATUSES,
+  SETTLED_ASSIGNMENT_STATUSES,
+  type CaseStatus,
+  type CaseSummary,
+  type NoticeItem,
+} from '@proposal-desk/shared';
+import type { Kysely } from 'kysely';
+import type { DataScope } from '../../auth/context';
+import type { Database } from '../../db/schema';
+import { caseScopeCondition } from './case-scope';
+
+const RECENT_NOTICES = 5;
+
+/** The current sessions' cases the scope may see, counted by status. */
+async function countByStatus(db: Kysely<Database>, scope: DataScope): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('cases')
+    .innerJoin('meetings', 'meetings.id', 'cases.session_id')
+    .where('meetings.is_current', '=', true)
+    .where(caseScopeCondition(scope))
+    .select(['cases.status', (eb) => eb.fn.countAll<string | number>().as('count')])
+    .groupBy('cases.status')
+    .execute();
+  return new Map(rows.map((r) => [r.status, Number(r.count)]));
+}
+
+/** Unsettled assignments past due on the scope's current cases (a unit counts only its own). */
+async function countOverdue(db: Kysely<Database>, scope: DataScope, now: Date): Promise<number> {
+  let query = db
+    .selectFrom('assignments')
+    .innerJoin('cases', 'cases.id', 'assignments.case_id')
+    .innerJoin('meetings', 'meetings.id', 'cases.session_id')
+    .where('meetings.is_current', '=', true)
+    .where(caseScopeCondition(scope))
+    .where('assignments.status', 'not in', [...SETTLED_ASSIGNMENT_STATUSES])
+    .where('assignments.due_at', '<', now);
+  if (scope.kind === 'unit' && scope.unitId !== null) query = query.where('assignments.unit_id', '=', scope.unitId);
+  const row = await query.select((eb) => eb.fn.countAll<string | number>().as('count')).executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+async function findRecentNotices(db: Kysely<Database>, userId: number): Promise<NoticeItem[]> {
+  const rows = await db
+    .selectFrom('notices')
+    .select(['id', 'kind', 'title', 'content', 'created_at'])
+    .where('user_id', '=', userId)
+    .where('cleared_at', 'is', null)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(RECENT_NOTICES)
+    .execute();
+  return rows.map((r) => ({ id: r.id, kind: r.kind, title: r.title, content: r.content, time: r.created_at.toISOString() }));
+}
+
+const sumOf = (counts: Map<string, number>, statuses: readonly CaseStatus[]) =>
+  statuses.reduce((sum, status) => sum + (counts.get(status) ?? 0), 0);
+
+/** The home page's overview for one caller. */
+export async function summariseCases(db: Kysely<Database>, scope: DataScope, userId: number, now = new Date()): Promise<CaseSummary> {
+  const [counts, overdue, notices, sessions] = await Promise.all([
+    countByStatus(db, scope),
+    countOverdue(db, scope, now),
+    findRecentNotices(db, userId),
+    db.selectFrom('meetings').select(['id', 'body', 'name']).where('is_current', '=', true).orderBy('id').execute(),
+  ]);
+  const byStatus = CASE_STATUSES.map(({ value }) => ({ status: value, count: counts.get(value) ?? 0 }));
+  const total = byStatus.reduce((sum, row) => sum + row.count, 0);
+  const handled = sumOf(counts, HANDLED_CASE_STATUSES);
+  const repliedRate = handled === 0 ? 0 : sumOf(counts, REPLIED_CASE_STATUSES) / handled;
+  return { sessions, byStatus, total, overdue, repliedRate, notices };
+}

@@ -1,0 +1,87 @@
+import { CASE_STATUSES, type CaseSummary } from '@proposal-desk/shared';
+import request from 'supertest';
+import { createTestApp, PASSWORDS, type TestApp } from '../../../test/harness';
+
+describe('Case/Summary', () => {
+  let t: TestApp;
+  const tokens: Record<string, string> = {};
+  const as = (name: string) => ({ Authorization: `Bearer ${tokens[name]}` });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    for (const name of ['npc01', 'unit01', 'dlg001']) tokens[name] = await t.login(name, PASSWORDS.demo);
+    tokens.admin = await t.login('admin', PASSWORDS.admin);
+  });
+  afterAll(() => t.close());
+
+  async function summaryOf(name: string): Promise<CaseSummary> {
+    const res = await request(t.app).get('/api/Case/Summary').set(as(name));
+    expect(res.status).toBe(200);
+    return res.body.data as CaseSummary;
+  }
+
+  function expectConsistent(summary: CaseSummary): void {
+    expect(summary.byStatus.map((row) => row.status)).toEqual(CASE_STATUSES.map((s) => s.value));
+    expect(summary.byStatus.reduce((sum, row) => sum + row.count, 0)).toBe(summary.total);
+    expect(summary.repliedRate).toBeGreaterThanOrEqual(0);
+    expect(summary.repliedRate).toBeLessThanOrEqual(1);
+  }
+
+  it('shows an administrator every current case', async () => {
+    const summary = await summaryOf('admin');
+    expect(summary.total).toBe(1500);
+    expectConsistent(summary);
+    expect(summary.overdue).toBeGreaterThan(0);
+    expect(summary.sessions.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('shows NPC office staff only NPC cases', async () => {
+    const summary = await summaryOf('npc01');
+    expect(summary.total).toBe(800);
+    expectConsistent(summary);
+  });
+
+  it('shows a handling unit only the cases assigned to it, and only its own overdue assignments', async () => {
+    const user = await t.ctx.db.selectFrom('users').select('unit_id').where('username', '=', 'unit01').executeTakeFirstOrThrow();
+    const unitId = user.unit_id ?? -1;
+    const expected = await t.ctx.db
+      .selectFrom('cases')
+      .innerJoin('meetings', 'meetings.id', 'cases.session_id')
+      .where('meetings.is_current', '=', true)
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('assignments')
+            .select('id')
+            .whereRef('assignments.case_id', '=', 'cases.id')
+            .where('assignments.unit_id', '=', unitId),
+        ),
+      )
+      .select((eb) => eb.fn.countAll<string | number>().as('count'))
+      .executeTakeFirstOrThrow();
+    const summary = await summaryOf('unit01');
+    expect(summary.total).toBe(Number(expected.count));
+    expect(summary.total).toBeGreaterThan(0);
+    expect(summary.total).toBeLessThan(1500);
+    expectConsistent(summary);
+    const admin = await summaryOf('admin');
+    expect(summary.overdue).toBeLessThan(admin.overdue);
+  });
+
+  it('shows a deputy the cases they lead or co-sign', async () => {
+    const summary = await summaryOf('dlg001');
+    expect(summary.total).toBe(18);
+    expectConsistent(summary);
+  });
+
+  it('lists at most five uncleared notices of the caller, newest first', async () => {
+    const summary = await summaryOf('admin');
+    expect(summary.notices.length).toBeLessThanOrEqual(5);
+    const times = summary.notices.map((n) => n.time);
+    expect([...times].sort().reverse()).toEqual(times);
+  });
+
+  it('needs a token', async () => {
+    expect((await request(t.app).get('/api/Case/Summary')).status).toBe(401);
+  });
+});

@@ -1,0 +1,48 @@
+import { API_PATHS, type CurrentUserInfo, type Envelope, type RouteItem, type TokenAnswer } from '@proposal-desk/shared';
+import axios from 'axios';
+import { settings } from '../config/settings';
+import { encryptForServer } from '../utils/encrypt';
+import { apiPath, request } from './request';
+
+/** `/publicKey` sits outside /api. */
+export async function fetchPublicKey(): Promise<{ publicKey: string; mockServer: boolean }> {
+  const res = await axios.get<Envelope<{ publicKey: string; mockServer: boolean }>>(API_PATHS.publicKey, {
+    timeout: settings.requestTimeout,
+  });
+  return res.data.data;
+}
+
+/** Encrypts a secret with the server's key, unless the key is empty or the server is a mock. */
+export async function protect(value: string): Promise<string> {
+  if (!settings.rsaEnabled) return value;
+  const { publicKey, mockServer } = await fetchPublicKey();
+  if (!publicKey || mockServer) return value;
+  return encryptForServer(publicKey, value);
+}
+
+export async function loginByPassword(username: string, password: string) {
+  return request<TokenAnswer>({ url: apiPath(API_PATHS.login), method: 'GET', params: { username, password: await protect(password) } });
+}
+
+export async function loginByPhone(phone: string, password: string) {
+  return request<TokenAnswer>({
+    url: apiPath(API_PATHS.loginByPhone),
+    method: 'GET',
+    params: { phone, password: await protect(password) },
+  });
+}
+
+export const loginByUuid = (uuid: string) => request<TokenAnswer>({ url: apiPath(API_PATHS.loginByUuid), method: 'GET', params: { uuid } });
+
+export const fetchUserInfo = () => request<CurrentUserInfo>({ url: apiPath(API_PATHS.userInfo), method: 'GET' });
+
+export const fetchRoleMenus = (uid: number) =>
+  request<RouteItem[]>({ url: apiPath(API_PATHS.roleMenuList), method: 'GET', params: { uid, isleve: '1' } });
+
+/** `/logout` sits outside /api; it revokes the token on the server. */
+export async function logoutOnServer(token: string | null): Promise<void> {
+  if (!token) return;
+  await axios
+    .get(API_PATHS.logout, { headers: { Authorization: `Bearer ${token}` }, timeout: settings.requestTimeout })
+    .catch(() => undefined);
+}

@@ -1,0 +1,25 @@
+import type { MemberProfile } from '@proposal-desk/shared';
+import { useEffect, useState } from 'react';
+import { fetchProfile } from '../../api/profile';
+
+export type ProfileState = { kind: 'loading' } | { kind: 'none' } | { kind: 'failed' } | { kind: 'ready'; profile: MemberProfile };
+
+/** Loads the user's member profile whenever the dialog opens. */
+export function useMemberProfile(open: boolean, userId: number | undefined): ProfileState {
+  const [state, setState] = useState<ProfileState>({ kind: 'loading' });
+
+  useEffect(() => {
+    if (!open || userId === undefined) return;
+    let live = true;
+    setState({ kind: 'loading' });
+    fetchProfile(userId).then(
+      ({ data }) => live && setState(data ? { kind: 'ready', profile: data } : { kind: 'none' }),
+      () => live && setState({ kind: 'failed' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [open, userId]);
+
+  return state;
+}

@@ -1,0 +1,5 @@
+/** Strings used everywhere. */
+export const common = {
+  zh: { appTitle: '建议提案办理系统', ok: '确定', cancel: '取消', save: '保存', close: '关闭', loading: '加载中…' },
+  en: { appTitle: 'Proposal Desk', ok: 'OK', cancel: 'Cancel', save: 'Save', close: 'Close', loading: 'Loading…' },
+};

@@ -1,0 +1,44 @@
+import { Layout } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSettingsStore } from '../stores/settings';
+import { Breadcrumbs } from './header/Breadcrumbs';
+import { ErrorBoundary } from '../components/error-log/ErrorBoundary';
+import { KeepAliveOutlet } from './KeepAliveOutlet';
+import { TabsBar } from './TabsBar';
+import { headerFixed } from './theme-rules';
+
+interface PageBodyProps {
+  /** The header above the tabs, if this layout puts it here. */
+  header?: ReactNode;
+  /** Show a breadcrumb strip (layouts whose header holds a menu). */
+  breadcrumb?: boolean;
+}
+
+/** Header (fixed or not), tabs bar, page content kept alive, and the copyright footer. */
+export function PageBody({ header, breadcrumb = false }: PageBodyProps) {
+  const { t } = useTranslation();
+  const theme = useSettingsStore((s) => s.theme);
+  const top = (
+    <>
+      {header}
+      {theme.showTabs && <TabsBar />}
+      {breadcrumb && (
+        <div className="vab-breadcrumb-bar">
+          <Breadcrumbs />
+        </div>
+      )}
+    </>
+  );
+  return (
+    <Layout className="vab-main">
+      <div className={headerFixed(theme) ? 'vab-top vab-top-fixed' : 'vab-top'}>{top}</div>
+      <Layout.Content className="vab-content">
+        <ErrorBoundary>
+          <KeepAliveOutlet />
+        </ErrorBoundary>
+      </Layout.Content>
+      <Layout.Footer className="vab-footer">{t('shell.copyright', { year: new Date().getFullYear() })}</Layout.Footer>
+    </Layout>
+  );
+}

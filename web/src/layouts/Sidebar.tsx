@@ -1,0 +1,47 @@
+import { Drawer, Layout } from 'antd';
+import { useSettingsStore } from '../stores/settings';
+import { Logo } from './Logo';
+import type { MenuEntry } from './menu-rules';
+import { SideMenu } from './SideMenu';
+import { menuThemeFor } from './theme';
+
+interface SidebarProps {
+  entries: MenuEntry[];
+  /** Show the logo at the top (not under a header that already has it). */
+  logo?: boolean;
+}
+
+/** The side menu: a collapsible sider on desktop, a drawer on mobile (closed when collapsed). */
+export function Sidebar({ entries, logo = true }: SidebarProps) {
+  const collapse = useSettingsStore((s) => s.collapse);
+  const mobile = useSettingsStore((s) => s.device === 'mobile');
+  const menuTheme = menuThemeFor(useSettingsStore((s) => s.theme.themeName));
+  if (mobile)
+    return (
+      <Drawer
+        placement="left"
+        open={!collapse}
+        size={240}
+        closable={false}
+        onClose={() => useSettingsStore.getState().setCollapse(true)}
+        className={`vab-mobile-drawer vab-sider-${menuTheme}`}
+        styles={{ body: { padding: 0 } }}
+      >
+        <Logo />
+        <SideMenu entries={entries} theme={menuTheme} />
+      </Drawer>
+    );
+  return (
+    <Layout.Sider
+      className={`vab-sider vab-sider-${menuTheme}`}
+      theme={menuTheme}
+      width={220}
+      collapsedWidth={64}
+      collapsed={collapse}
+      trigger={null}
+    >
+      {logo && <Logo collapsed={collapse} />}
+      <SideMenu entries={entries} theme={menuTheme} collapsed={collapse} />
+    </Layout.Sider>
+  );
+}

@@ -1,0 +1,55 @@
+import { DownOutlined, KeyOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Dropdown, type MenuProps, message } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { ChangePasswordDialog } from '../../components/dialogs/ChangePasswordDialog';
+import { PersonalCenterDialog } from '../../components/dialogs/PersonalCenterDialog';
+import { useUserStore } from '../../stores/user';
+
+type OpenDialog = 'none' | 'personal' | 'password';
+
+/** The user's name and avatar, with personal centre, change password and logout. */
+export function AvatarDropdown() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const username = useUserStore((s) => s.username);
+  const avatar = useUserStore((s) => s.avatar);
+  const [dialog, setDialog] = useState<OpenDialog>('none');
+
+  const handleLogout = async () => {
+    try {
+      await useUserStore.getState().logout();
+    } finally {
+      void message.success(t('shell.logoutSuccess'));
+      void navigate('/login');
+    }
+  };
+
+  const items: MenuProps['items'] = [
+    { key: 'personal', icon: <UserOutlined />, label: t('shell.personalCenter') },
+    { key: 'password', icon: <KeyOutlined />, label: t('shell.changePassword') },
+    { type: 'divider' },
+    { key: 'logout', icon: <LogoutOutlined />, label: t('shell.logout') },
+  ];
+
+  const handleClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'logout') void handleLogout();
+    else setDialog(key === 'password' ? 'password' : 'personal');
+  };
+
+  const handleClose = () => setDialog('none');
+  return (
+    <>
+      <Dropdown menu={{ items, onClick: handleClick }} placement="bottomRight">
+        <span className="vab-avatar" role="button" tabIndex={0}>
+          <Avatar size="small" src={avatar} alt="" />
+          <span className="vab-username">{username}</span>
+          <DownOutlined />
+        </span>
+      </Dropdown>
+      <PersonalCenterDialog open={dialog === 'personal'} onClose={handleClose} />
+      <ChangePasswordDialog open={dialog === 'password'} onClose={handleClose} />
+    </>
+  );
+}

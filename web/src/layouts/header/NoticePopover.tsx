@@ -1,0 +1,91 @@
+import { BellOutlined } from '@ant-design/icons';
+import type { NoticeItem, NoticeKind } from '@proposal-desk/shared';
+import { Badge, Button, Empty, List, message, Popover, Tabs } from 'antd';
+import dayjs from 'dayjs';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { clearNotices, fetchNotices } from '../../api/notices';
+
+function NoticeList({ items }: { items: NoticeItem[] }) {
+  const { t } = useTranslation();
+  if (items.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('shell.noticeEmpty')} />;
+  return (
+    <List
+      className="vab-notice-list"
+      size="small"
+      dataSource={items}
+      renderItem={(item) => (
+        <List.Item key={item.id}>
+          <List.Item.Meta
+            title={item.title}
+            description={
+              <>
+                <div className="vab-notice-content">{item.content}</div>
+                <div className="vab-notice-time">{dayjs(item.time).format('YYYY-MM-DD HH:mm')}</div>
+              </>
+            }
+          />
+        </List.Item>
+      )}
+    />
+  );
+}
+
+/** The notice popover: notice and e-mail tabs, and a clear-messages action. */
+export function NoticePopover() {
+  const { t } = useTranslation();
+  const [items, setItems] = useState<NoticeItem[]>([]);
+  const [kind, setKind] = useState<NoticeKind>('notice');
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(async () => {
+    try {
+      setItems(await fetchNotices());
+    } catch {
+      // The request layer has shown the error toast.
+    }
+  }, []);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const handleClear = async () => {
+    setBusy(true);
+    try {
+      await clearNotices();
+      void message.success(t('shell.cleared'));
+      await load();
+    } catch {
+      // Toast already shown by the request layer.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const content = (
+    <div className="vab-notice">
+      <Tabs
+        activeKey={kind}
+        onChange={(key) => setKind(key === 'email' ? 'email' : 'notice')}
+        items={[
+          { key: 'notice', label: t('shell.noticeTab'), children: <NoticeList items={items.filter((i) => i.kind === 'notice')} /> },
+          { key: 'email', label: t('shell.emailTab'), children: <NoticeList items={items.filter((i) => i.kind === 'email')} /> },
+        ]}
+      />
+      <div className="vab-notice-footer">
+        <Button type="link" loading={busy} disabled={items.length === 0} onClick={() => void handleClear()}>
+          {t('shell.clearNotices')}
+        </Button>
+      </div>
+    </div>
+  );
+
+  return (
+    <Popover content={content} trigger="click" placement="bottomRight" onOpenChange={(open) => open && void load()}>
+      <Badge count={items.length} size="small" offset={[-6, 6]}>
+        <Button type="text" aria-label={t('shell.notice')} icon={<BellOutlined />} />
+      </Badge>
+    </Popover>
+  );
+}

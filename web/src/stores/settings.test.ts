@@ -1,0 +1,35 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_THEME, effectiveLayout, useSettingsStore } from './settings';
+
+afterEach(() => useSettingsStore.getState().resetTheme());
+
+describe('settings store', () => {
+  it('saves the theme to local storage only on save', () => {
+    useSettingsStore.getState().updateTheme({ layout: 'column', themeName: 'green' });
+    expect(localStorage.getItem('theme')).toBeNull();
+    useSettingsStore.getState().saveTheme();
+    expect(JSON.parse(localStorage.getItem('theme') ?? '{}')).toMatchObject({ layout: 'column', themeName: 'green' });
+  });
+
+  it('reset clears local storage and returns to the defaults', () => {
+    useSettingsStore.getState().updateTheme({ showTabs: false });
+    useSettingsStore.getState().saveTheme();
+    useSettingsStore.getState().resetTheme();
+    expect(localStorage.getItem('theme')).toBeNull();
+    expect(useSettingsStore.getState().theme).toEqual(DEFAULT_THEME);
+  });
+
+  it('keeps collapse and language in local storage', () => {
+    useSettingsStore.getState().setCollapse(true);
+    useSettingsStore.getState().setLanguage('en');
+    expect(localStorage.getItem('collapse')).toBe('true');
+    expect(localStorage.getItem('language')).toBe('en');
+    useSettingsStore.getState().setLanguage('zh');
+  });
+
+  it('forces the vertical layout on mobile', () => {
+    const theme = { ...DEFAULT_THEME, layout: 'horizontal' as const };
+    expect(effectiveLayout(theme, 'mobile')).toBe('vertical');
+    expect(effectiveLayout(theme, 'desktop')).toBe('horizontal');
+  });
+});

@@ -1,0 +1,105 @@
+import { create } from 'zustand';
+import { settings } from '../config/settings';
+import { currentLanguage, storeLanguage } from '../i18n/language';
+import type { Language } from '@proposal-desk/shared';
+
+export const LAYOUTS = ['column', 'comprehensive', 'vertical', 'horizontal', 'common'] as const;
+export const THEMES = ['default', 'ocean', 'green', 'white'] as const;
+export const TABS_BAR_STYLES = ['card', 'smart', 'smooth'] as const;
+export const COLUMN_STYLES = ['vertical', 'horizontal', 'card'] as const;
+
+export type LayoutName = (typeof LAYOUTS)[number];
+
+/** The theme settings of spec §3 with their defaults. */
+export interface ThemeSettings {
+  layout: LayoutName;
+  themeName: (typeof THEMES)[number];
+  columnStyle: (typeof COLUMN_STYLES)[number];
+  fixedHeader: boolean;
+  showProgressBar: boolean;
+  showTabs: boolean;
+  tabsBarStyle: (typeof TABS_BAR_STYLES)[number];
+  showTabsBarIcon: boolean;
+  showLanguage: boolean;
+  showRefresh: boolean;
+  showSearch: boolean;
+  showTheme: boolean;
+  showNotice: boolean;
+  showFullScreen: boolean;
+}
+
+export const DEFAULT_THEME: ThemeSettings = {
+  layout: 'vertical',
+  themeName: 'default',
+  columnStyle: 'card',
+  fixedHeader: true,
+  showProgressBar: true,
+  showTabs: true,
+  tabsBarStyle: 'smooth',
+  showTabsBarIcon: true,
+  showLanguage: true,
+  showRefresh: true,
+  showSearch: true,
+  showTheme: true,
+  showNotice: true,
+  showFullScreen: true,
+};
+
+function readStoredTheme(): ThemeSettings {
+  try {
+    const raw = localStorage.getItem(settings.storageKeys.theme);
+    return raw ? { ...DEFAULT_THEME, ...(JSON.parse(raw) as Partial<ThemeSettings>) } : { ...DEFAULT_THEME };
+  } catch {
+    return { ...DEFAULT_THEME };
+  }
+}
+
+interface SettingsState {
+  theme: ThemeSettings;
+  collapse: boolean;
+  language: Language;
+  device: 'desktop' | 'mobile';
+  themeDrawerOpen: boolean;
+  /** Changes theme fields in memory (the drawer previews them). */
+  updateTheme(patch: Partial<ThemeSettings>): void;
+  /** Saves the theme to local storage. */
+  saveTheme(): void;
+  /** Clears the saved theme and returns to the defaults. */
+  resetTheme(): void;
+  toggleCollapse(): void;
+  setCollapse(collapse: boolean): void;
+  setLanguage(language: Language): void;
+  setDevice(device: 'desktop' | 'mobile'): void;
+  setThemeDrawerOpen(open: boolean): void;
+}
+
+/** Theme, layout, sidebar collapse, language and device, kept in local storage as the spec says. */
+export const useSettingsStore = create<SettingsState>((set, get) => ({
+  theme: readStoredTheme(),
+  collapse: localStorage.getItem(settings.storageKeys.collapse) === 'true',
+  language: currentLanguage(),
+  device: 'desktop',
+  themeDrawerOpen: false,
+  updateTheme: (patch) => set((s) => ({ theme: { ...s.theme, ...patch } })),
+  saveTheme: () => localStorage.setItem(settings.storageKeys.theme, JSON.stringify(get().theme)),
+  resetTheme: () => {
+    localStorage.removeItem(settings.storageKeys.theme);
+    set({ theme: { ...DEFAULT_THEME } });
+  },
+  toggleCollapse: () => get().setCollapse(!get().collapse),
+  setCollapse: (collapse) => {
+    localStorage.setItem(settings.storageKeys.collapse, String(collapse));
+    set({ collapse });
+  },
+  setLanguage: (language) => {
+    storeLanguage(language);
+    set({ language });
+  },
+  setDevice: (device) => set({ device }),
+  setThemeDrawerOpen: (themeDrawerOpen) => set({ themeDrawerOpen }),
+}));
+
+/** The layout in force: mobile is always vertical (spec §2). */
+export function effectiveLayout(theme: ThemeSettings, device: 'desktop' | 'mobile'): LayoutName {
+  return device === 'mobile' ? 'vertical' : theme.layout;
+}
