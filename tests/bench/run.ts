@@ -1,6 +1,7 @@
-// `npm run bench [-- --write-readme]`: the API benchmark (see README "Benchmarks"). For PGlite, and for
-// PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set: the product under autocannon, then a
-// bare Express handler with the same SQL on the same data; prints a markdown table.
+// `npm run bench [-- --web] [-- --write-readme]`: the API benchmark (see README "Benchmarks"), then the web
+// one (web.ts); `--web` runs the web part alone. API: for PGlite, and for PostgreSQL when BENCH_DATABASE_URL
+// or TEST_DATABASE_URL is set, the product under autocannon, then a bare Express handler with the same SQL
+// on the same data; prints a markdown table.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -10,6 +11,7 @@ import { type Call, callOnce, describeNpcPage, loginCall, npcListCall, signIn, u
 import { type LoadResult, measure } from './load';
 import { type Child, freePort, killAllChildren, ROOT, startChild, stopChild, waitReady } from '../support/product';
 import { failures, markdownTable, type Row, writeReadme } from './report';
+import { benchWeb, cleanUpWeb, WEB_LIMIT_MS } from './web';
 
 const READY_TIMEOUT_MS = 120_000;
 const RUN_LIMIT_MS = 270_000;
@@ -117,11 +119,14 @@ async function benchPostgres(serverUrl: string): Promise<Row[]> {
   }
 }
 
-/** Runs every target; returns false when one of them could not be measured. */
-async function main(): Promise<boolean> {
-  // The root script is `npm --workspace tests run bench`: there `npm run bench -- --write-readme` reaches
-  // the inner npm as a config flag, which npm hands on as npm_config_write_readme.
-  const writeToReadme = process.argv.slice(2).includes('--write-readme') || process.env.npm_config_write_readme === 'true';
+// The root script is `npm --workspace tests run bench`: there `npm run bench -- --write-readme` reaches
+// the inner npm as a config flag, which npm hands on as npm_config_write_readme (likewise --web).
+const flag = (name: string) =>
+  process.argv.slice(2).includes(`--${name}`) || process.env[`npm_config_${name.replace(/-/g, '_')}`] === 'true';
+const webOnly = flag('web');
+
+/** Runs every API target; returns false when one of them could not be measured. */
+async function benchApi(writeToReadme: boolean): Promise<boolean> {
   const notes: string[] = [];
 
   const rows = await benchTarget({ label: 'PGlite', dataDir: newDataDir(), env: {} });
@@ -149,12 +154,21 @@ async function main(): Promise<boolean> {
   return complete;
 }
 
+/** The API part unless `--web`, then the web part; false when something could not be measured. */
+async function main(): Promise<boolean> {
+  const writeToReadme = flag('write-readme');
+  const apiComplete = webOnly ? true : await benchApi(writeToReadme);
+  const webComplete = await benchWeb({ writeToReadme, log });
+  return apiComplete && webComplete;
+}
+
 let exiting = false;
 /** Stops every child, removes the temporary data and exits; runs once. */
 function shutdown(code: number): void {
   if (exiting) return;
   exiting = true;
   killAllChildren();
+  cleanUpWeb();
   // Give the killed children a moment to go before their data folders are removed.
   setTimeout(() => {
     removeTempDirs();
@@ -164,6 +178,7 @@ function shutdown(code: number): void {
 
 process.on('exit', () => {
   killAllChildren();
+  cleanUpWeb();
   removeTempDirs();
 });
 process.on('SIGINT', () => {
@@ -174,10 +189,11 @@ process.on('SIGTERM', () => {
   console.error('bench: terminated');
   shutdown(143);
 });
+const runLimitMs = (webOnly ? 0 : RUN_LIMIT_MS) + WEB_LIMIT_MS;
 const limit = setTimeout(() => {
-  console.error(`bench: gave up after ${RUN_LIMIT_MS / 1000} s`);
+  console.error(`bench: gave up after ${runLimitMs / 1000} s`);
   shutdown(1);
-}, RUN_LIMIT_MS);
+}, runLimitMs);
 limit.unref();
 
 main().then(

@@ -7,7 +7,7 @@ import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 export const CHROMIUM = ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((p) => existsSync(p)) ?? '/usr/lib/chromium/chromium';
 
 // As root Chromium needs --no-sandbox; the networking flags stop it calling out of this closed machine.
-const FLAGS = [
+export const FLAGS = [
   '--headless=new',
   '--no-sandbox',
   '--disable-gpu',
