@@ -1,14 +1,6 @@
 import type { Browser, Page } from 'puppeteer-core';
-import { baseUrl, launchBrowser, screenshot } from './support/browser';
-
-async function signIn(page: Page, username: string, password: string): Promise<void> {
-  await page.goto(`${baseUrl()}/#/login`, { waitUntil: 'networkidle0' });
-  await page.waitForSelector('#username');
-  await page.type('#username', username);
-  await page.type('#password', password);
-  await page.keyboard.press('Enter');
-  await page.waitForFunction(() => location.hash.startsWith('#/index'), { timeout: 60000 });
-}
+import { launchBrowser, screenshot } from './support/browser';
+import { signIn } from './support/sign-in';
 
 const waitForText = (page: Page, text: string) =>
   page.waitForFunction((t) => document.body.innerText.includes(t), { timeout: 60000 }, text);

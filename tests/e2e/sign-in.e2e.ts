@@ -1,13 +1,6 @@
 import type { Browser, Page } from 'puppeteer-core';
 import { baseUrl, launchBrowser, screenshot } from './support/browser';
-
-async function signIn(page: Page, username: string, password: string): Promise<void> {
-  await page.goto(`${baseUrl()}/#/login`, { waitUntil: 'networkidle0' });
-  await page.waitForSelector('#username');
-  await page.type('#username', username);
-  await page.type('#password', password);
-  await page.keyboard.press('Enter');
-}
+import { submitSignIn as signIn } from './support/sign-in';
 
 const bodyText = (page: Page) => page.evaluate(() => document.body.innerText);
 
