@@ -1,4 +1,23 @@
 // TypeScript and the ESM-only dependencies (kysely) are compiled to CommonJS by swc for jest.
+
+// Tests that use no database run once, in the PGlite pass; the PostgreSQL pass (TEST_DB=postgres)
+// repeats only the tests that talk to a database.
+const DATABASE_FREE = [
+  'src/auth/rsa.test.ts',
+  'src/env.test.ts',
+  'src/lib/tree.test.ts',
+  'src/reports/render/',
+  'src/routes/user/generate-password.test.ts',
+  'src/routes/upload/upload-names.test.ts',
+  'src/routes/role-menu/build-route-tree.test.ts',
+  'test/dockerfile.test.ts',
+  'test/server-process.test.ts',
+  '/shared/src/',
+  // Renders every report with both engines: the engines do not depend on the database, and the report
+  // data itself is checked on both databases by report-data.test.ts.
+  'src/routes/report/every-report-files.test.ts',
+];
+
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'node',
@@ -9,7 +28,8 @@ module.exports = {
       { jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022' }, module: { type: 'commonjs' } },
     ],
   },
-  transformIgnorePatterns: ['/node_modules/(?!(kysely)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(kysely|pg-boss|serialize-error|non-error|rrule-temporal|@js-temporal|temporal-polyfill)/)'],
+  testPathIgnorePatterns: ['/node_modules/', ...(process.env.TEST_DB === 'postgres' ? DATABASE_FREE : [])],
   testTimeout: 60000,
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The whole test suite: static checks, the API suite on PGlite and again on PostgreSQL when
 // TEST_DATABASE_URL is set. Prints one closing line "N passed, N failed" over every suite.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -53,22 +53,60 @@ function runVitest(title, cwd) {
   }
 }
 
-// The end-to-end tests drive Debian's Chromium; a fresh machine gets it (and a CJK font) here.
-function ensureChromium() {
-  if (existsSync('/usr/lib/chromium/chromium')) return true;
+// The report tests and the end-to-end tests need Debian's Chromium, poppler (pdftotext, pdffonts) and a CJK
+// font; a fresh machine gets them here, before any suite runs.
+const SYSTEM_PACKAGES = ['chromium', 'fonts-noto-cjk', 'poppler-utils'];
+const hasSystemPackages = () =>
+  existsSync('/usr/lib/chromium/chromium') && existsSync('/usr/bin/pdftotext') && existsSync('/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc');
+
+function ensureSystemPackages() {
+  if (hasSystemPackages()) return true;
   if (process.getuid?.() !== 0) {
-    console.log('Chromium is missing: run `apt-get install -y chromium fonts-noto-cjk poppler-utils` as root.');
+    console.log(`System packages are missing: run \`apt-get install -y ${SYSTEM_PACKAGES.join(' ')}\` as root.`);
     return false;
   }
-  console.log('\n=== installing Chromium, CJK fonts and poppler (apt-get) ===');
+  console.log(`\n=== installing ${SYSTEM_PACKAGES.join(', ')} (apt-get) ===`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  const result = spawnSync('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-noto-cjk', 'poppler-utils'], { stdio: 'inherit', env });
-  return result.status === 0 && existsSync('/usr/lib/chromium/chromium');
+  spawnSync('apt-get', ['install', '-y', '-qq', ...SYSTEM_PACKAGES], { stdio: 'inherit', env });
+  return hasSystemPackages();
 }
 
-check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
-check('lint', 'npm', ['run', '--silent', 'lint']);
+/** Checks that are not test runners, run side by side (each uses one core); each output is printed whole when it ends. */
+async function checksTogether(checks) {
+  const results = await Promise.all(
+    checks.map(
+      ({ title, command, args }) =>
+        new Promise((resolve) => {
+          const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+          let output = '';
+          child.stdout.on('data', (chunk) => (output += chunk));
+          child.stderr.on('data', (chunk) => (output += chunk));
+          child.on('close', (code) => resolve({ title, output, ok: code === 0 }));
+        }),
+    ),
+  );
+  for (const { title, output, ok } of results) {
+    console.log(`\n=== ${title} ===`);
+    if (output.trim()) console.log(output.trimEnd());
+    if (ok) totals.passed += 1;
+    else {
+      totals.failed += 1;
+      failures.push(title);
+    }
+  }
+}
+
+await checksTogether([
+  { title: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'] },
+  { title: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] },
+]);
+
+const systemReady = ensureSystemPackages();
+if (!systemReady) {
+  failures.push('system packages');
+  totals.failed += 1;
+}
 
 runVitest('Web unit tests', path.join(root, 'web'));
 runJest('API and unit tests on PGlite', path.join(root, 'report-service'), { TEST_DB: 'pglite' });
@@ -78,12 +116,9 @@ if (process.env.TEST_DATABASE_URL) {
   console.log('\nTEST_DATABASE_URL is not set: the API suite ran on PGlite only.');
 }
 
-if (ensureChromium()) {
+if (systemReady) {
   check('web build', 'npm', ['run', '--silent', 'build']);
   runJest('End-to-end tests in Chromium', path.join(root, 'tests'), {}, ['--config', 'jest.config.js']);
-} else {
-  failures.push('Chromium');
-  totals.failed += 1;
 }
 
 if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);

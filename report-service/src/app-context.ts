@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { RsaKeys } from './auth/rsa';
 import type { Database } from './db/schema';
 import type { Env } from './env';
+import type { ReportJobs } from './jobs/report-jobs';
 
 /** What every route needs, built once at start and handed to the routers. */
 export interface AppContext {
@@ -13,4 +14,6 @@ export interface AppContext {
   logger: Logger;
   /** True once migrations ran; /readyz reports it. */
   ready: { migrated: boolean };
+  /** Batch report runs and schedules (absent until the job queue has started). */
+  reportJobs?: ReportJobs;
 }

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import compression from 'compression';
 import express, { type Express } from 'express';
 import { pinoHttp } from 'pino-http';
 import type { AppContext } from './app-context';
@@ -38,7 +39,9 @@ export function createApp(ctx: AppContext): Express {
 
   const webDist = path.resolve(ctx.env.WEB_DIST ?? path.join(__dirname, '../../web/dist'));
   if (existsSync(webDist)) {
-    app.use(express.static(webDist, { index: 'index.html', maxAge: '1h', setHeaders: noCacheForHtml }));
+    // The web app's scripts compress to a third; API downloads (PDF, XLSX, ZIP) are handled above and stay as they are.
+    app.use(compression());
+    app.use(express.static(webDist, { index: 'index.html', maxAge: '1h', setHeaders: cacheHeaders }));
     // Hash routing: every other GET that is not an API call gets the app shell.
     app.get(/^\/(?!api\/).*/, (_req, res) => res.sendFile(path.join(webDist, 'index.html')));
   }
@@ -46,6 +49,11 @@ export function createApp(ctx: AppContext): Express {
   return app;
 }
 
-function noCacheForHtml(res: express.Response, filePath: string): void {
+const ONE_YEAR_SECONDS = 31536000;
+
+/** The app shell is revalidated on every load; built assets carry a content hash in their name and never change. */
+function cacheHeaders(res: express.Response, filePath: string): void {
   if (filePath.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');
+  else if (filePath.includes(`${path.sep}assets${path.sep}`))
+    res.setHeader('Cache-Control', `public, max-age=${ONE_YEAR_SECONDS}, immutable`);
 }

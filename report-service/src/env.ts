@@ -25,6 +25,14 @@ const EnvSchema = z.object({
   LOGIN_LOCK_MINUTES: intFrom(1, 24 * 60).default(15),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   WEB_DIST: z.string().optional(),
+  // Report renders this instance runs at once for batch runs; 0 = serve requests only. Default: the cores.
+  WORKERS: intFrom(0, 64).optional(),
+  // Renders that may wait for a free slot; beyond that a download is answered 429 with Retry-After.
+  RENDER_QUEUE: intFrom(0, 1000).default(8),
+  // Which engine prints PDFs: `auto` = Chromium when its binary exists, else @react-pdf/renderer.
+  PDF_ENGINE: z.enum(['auto', 'chromium', 'react-pdf']).default('auto'),
+  // Chromium's binary; default Debian's /usr/lib/chromium/chromium.
+  CHROMIUM_PATH: z.string().optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { JWT_SECRET: string; DATA_DIR: string };

@@ -3,6 +3,8 @@ import { createApp } from './app';
 import { ConfigError, readEnv } from './env';
 import { createLogger } from './logger';
 import { startContext } from './start';
+import { closeReportRenderers } from './reports/render/engine';
+import { startReportJobs } from './jobs/start-jobs';
 
 const SHUTDOWN_GRACE_MS = 10000;
 
@@ -19,6 +21,7 @@ async function main(): Promise<void> {
   }
   const logger = createLogger(env.LOG_LEVEL);
   const { ctx, database } = await startContext(env, logger);
+  const stopJobs = await startReportJobs(ctx, database);
   const app = createApp(ctx);
   const server: Server = app.listen(env.PORT, env.HOST, () => {
     logger.info({ port: env.PORT, database: database.kind }, `Proposal Desk listening on http://localhost:${env.PORT}`);
@@ -36,6 +39,8 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(async () => {
+      await stopJobs();
+      await closeReportRenderers();
       await database.close();
       logger.info('stopped');
       process.exit(0);

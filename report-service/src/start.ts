@@ -11,6 +11,7 @@ import type { Env } from './env';
 export async function startContext(env: Env, logger: Logger): Promise<{ ctx: AppContext; database: DatabaseHandle }> {
   const database = await connectDatabase({
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: path.join(env.DATA_DIR, 'pglite') }),
+    onIdleError: (err) => logger.warn({ err }, 'an idle database connection broke; the pool replaces it'),
   });
   const ctx: AppContext = {
     env,

@@ -17,6 +17,9 @@ import { databaseUrlFor, pgTemplateDb, TEST_TARGET } from './targets';
 export interface TestApp {
   app: Express;
   ctx: AppContext;
+  /** The open database, and its URL on PostgreSQL (the job queue connects on its own). */
+  database: DatabaseHandle;
+  databaseUrl: string | undefined;
   /** Encrypts as jsencrypt does: PKCS#1 v1.5, 117-byte chunks, 128-byte blocks, base64. */
   encrypt(plain: string): string;
   /** Signs in and returns the token (fails the test when the sign-in fails). */
@@ -24,7 +27,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function openDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+async function openDatabase(): Promise<{ handle: DatabaseHandle; url?: string; drop: () => Promise<void> }> {
   if (TEST_TARGET === 'postgres') {
     const name = `proposal_desk_test_${process.pid}_${randomBytes(4).toString('hex')}`;
     const admin = new pg.Client({ connectionString: databaseUrlFor('postgres') });
@@ -35,10 +38,16 @@ async function openDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Pro
     const drop = async () => {
       const client = new pg.Client({ connectionString: databaseUrlFor('postgres') });
       await client.connect();
+      // Let the closed pool's connections go first: forcing them off would fail a connection still saying goodbye.
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await client.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
     };
-    return { handle, drop };
+    return { handle, url: databaseUrlFor(name), drop };
   }
   const file = process.env.PGLITE_TEMPLATE_FILE;
   if (!file) throw new Error('global setup did not prepare the PGlite template');
@@ -48,7 +57,7 @@ async function openDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Pro
 
 /** The real app on a fresh copy of the seeded demo database. */
 export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
-  const { handle, drop } = await openDatabase();
+  const { handle, url, drop } = await openDatabase();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'proposal-desk-test-'));
   const env = readEnv({
     DATA_DIR: dataDir,
@@ -84,6 +93,8 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
   return {
     app,
     ctx,
+    database: handle,
+    databaseUrl: url,
     encrypt,
     login,
     close: async () => {

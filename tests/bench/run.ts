@@ -1,4 +1,4 @@
-// `npm run bench [-- --web] [-- --write-readme]`: the API benchmark (see README "Benchmarks"), then the web
+// `npm run bench [-- --web] [-- --reports] [-- --packs] [-- --write-readme]`: the API benchmark (see README "Benchmarks"), then the web
 // one (web.ts); `--web` runs the web part alone. API: for PGlite, and for PostgreSQL when BENCH_DATABASE_URL
 // or TEST_DATABASE_URL is set, the product under autocannon, then a bare Express handler with the same SQL
 // on the same data; prints a markdown table.
@@ -12,6 +12,8 @@ import { type LoadResult, measure } from './load';
 import { type Child, freePort, killAllChildren, ROOT, startChild, stopChild, waitReady } from '../support/product';
 import { failures, markdownTable, type Row, writeReadme } from './report';
 import { benchWeb, cleanUpWeb, WEB_LIMIT_MS } from './web';
+import { benchReports } from './reports';
+import { benchPacks } from './packs';
 
 const READY_TIMEOUT_MS = 120_000;
 const RUN_LIMIT_MS = 270_000;
@@ -157,6 +159,8 @@ async function benchApi(writeToReadme: boolean): Promise<boolean> {
 /** The API part unless `--web`, then the web part; false when something could not be measured. */
 async function main(): Promise<boolean> {
   const writeToReadme = flag('write-readme');
+  if (flag('reports')) return benchReports({ log });
+  if (flag('packs')) return benchPacks({ log });
   const apiComplete = webOnly ? true : await benchApi(writeToReadme);
   const webComplete = await benchWeb({ writeToReadme, log });
   return apiComplete && webComplete;

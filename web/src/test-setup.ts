@@ -1,8 +1,10 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
+const inBrowser = typeof window !== 'undefined';
+
 // antd's responsive helpers call matchMedia, which jsdom lacks.
-if (!window.matchMedia) {
+if (inBrowser && !window.matchMedia) {
   window.matchMedia = (query: string): MediaQueryList => ({
     matches: false,
     media: query,
@@ -16,6 +18,7 @@ if (!window.matchMedia) {
 }
 
 afterEach(() => {
+  if (!inBrowser) return;
   cleanup();
   localStorage.clear();
   sessionStorage.clear();

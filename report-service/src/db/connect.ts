@@ -22,6 +22,8 @@ export interface ConnectOptions {
   /** A PGlite data-dir dump to start from (tests load a prepared database this way). */
   loadDataDir?: Blob | File;
   poolSize?: number;
+  /** Told when an idle PostgreSQL connection breaks (server restart, admin command); the pool drops it and opens another. */
+  onIdleError?: (err: Error) => void;
 }
 
 // Dates stay 'YYYY-MM-DD' strings and bigint counts become numbers, the same on both drivers.
@@ -34,6 +36,8 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
     pg.types.setTypeParser(DATE_OID, parseDate);
     pg.types.setTypeParser(INT8_OID, parseInt8);
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // Without a listener an idle connection's error would end the process.
+    pool.on('error', (err) => options.onIdleError?.(err));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }

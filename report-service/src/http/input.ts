@@ -24,3 +24,5 @@ export const parseBody = <S extends z.ZodType>(req: Request, schema: S) => parse
 /** Query and body merged (the original client sends some parameters either way). */
 export const parseParams = <S extends z.ZodType>(req: Request, schema: S) =>
   parseInput(schema, { ...(typeof req.body === 'object' && req.body ? req.body : {}), ...req.query });
+/** The `:name` parts of the route path. */
+export const parseRouteParams = <S extends z.ZodType>(req: Request, schema: S) => parseInput(schema, req.params);

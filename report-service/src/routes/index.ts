@@ -12,6 +12,10 @@ import { uploadRouter } from './upload/upload';
 import { noticeRouter } from './notices/notices';
 import { logRouter } from './log/log';
 import { caseRouter } from './cases/cases';
+import { reportDataRouter } from './report/report-data';
+import { reportFilesRouter } from './report/report-files';
+import { reportRunRouter } from './report-run/report-run';
+import { reportScheduleRouter } from './report-run/report-schedule';
 
 /** Every authenticated /api router; each resource adds its own here. */
 export function apiRouters(ctx: AppContext): Router {
@@ -28,5 +32,9 @@ export function apiRouters(ctx: AppContext): Router {
   router.use(noticeRouter(ctx));
   router.use(logRouter(ctx));
   router.use(caseRouter(ctx));
+  router.use(reportDataRouter(ctx));
+  router.use(reportFilesRouter(ctx));
+  router.use(reportRunRouter(ctx));
+  router.use(reportScheduleRouter(ctx));
   return router;
 }

@@ -46,6 +46,7 @@ export const API_PATHS = {
   staffAdd: '/api/Staff/Add',
   staffUpdate: '/api/Staff/Update',
   staffDelete: '/api/Staff/Delete',
+  staffUnits: '/api/Staff/GetUnits',
   npcList: '/api/HrSatff/GetNpcList',
   npcAdd: '/api/HrSatff/AddNPC',
   npcUpdate: '/api/HrSatff/UpdateNPC',
@@ -53,11 +54,32 @@ export const API_PATHS = {
   npcDelete: '/api/HrSatff/DeleteNpc',
   npcOptions: '/api/HrSatff/GetOptions',
   npcExcel: '/api/HrSatff/GetExcelData',
+  npcImport: '/api/HrSatff/ImportNpc',
+  npcImportTemplate: '/api/HrSatff/ImportTemplate',
   uploadFile: '/api/Upload/PostFile',
   downloadFile: '/api/Upload/GetFile',
   noticeList: '/api/Notice/GetList',
   noticeClear: '/api/Notice/Clear',
   caseSummary: '/api/Case/Summary',
+  caseSearch: '/api/Case/Search',
+  reportList: '/api/Report/List',
+  reportOptions: '/api/Report/Options',
+  reportData: '/api/Report/:id/data',
+  reportPdf: '/api/Report/:id/pdf',
+  reportXlsx: '/api/Report/:id/xlsx',
+  reportRuns: '/api/ReportRun',
+  reportRun: '/api/ReportRun/:id',
+  reportRunCancel: '/api/ReportRun/:id/cancel',
+  reportRunZip: '/api/ReportRun/:id/zip',
+  reportSchedules: '/api/ReportSchedule',
+  reportSchedule: '/api/ReportSchedule/:id',
+  reportScheduleState: '/api/ReportSchedule/:id/state',
+  reportScheduleRunNow: '/api/ReportSchedule/:id/run',
 } as const;
+
+/** Fills the `:name` parts of a path: `withParams(API_PATHS.reportRun, { id: 3 })` → '/api/ReportRun/3'. */
+export function withParams(path: string, params: Record<string, string | number>): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name] ?? '')));
+}
 
 export type ApiPathName = keyof typeof API_PATHS;

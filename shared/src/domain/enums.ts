@@ -170,3 +170,18 @@ export const PASSWORD_STATUS = { OK: 0, MUST_CHANGE: 1, WEAK: 2 } as const;
 
 /** User type: 1 NPC side, 2 CPPCC side, null office-wide. */
 export const USER_TYPES = { NPC: 1, CPPCC: 2 } as const;
+
+export const REPORT_RUN_STATUSES = labelled([
+  ['queued', '排队中', 'Queued'],
+  ['running', '生成中', 'Running'],
+  ['complete', '已完成', 'Complete'],
+  ['failed', '失败', 'Failed'],
+  ['cancelled', '已取消', 'Cancelled'],
+] as const);
+export type ReportRunStatus = (typeof REPORT_RUN_STATUSES)[number]['value'];
+
+export const REPORT_FORMATS = labelled([
+  ['pdf', 'PDF', 'PDF'],
+  ['xlsx', 'Excel', 'Excel'],
+] as const);
+export type ReportFormat = (typeof REPORT_FORMATS)[number]['value'];

@@ -4,9 +4,11 @@ import {
   extensionOf,
   fileUrl,
   formatAttachment,
+  formatAttachments,
   formatBytes,
   isAcceptedUpload,
   parseAttachment,
+  parseAttachments,
   splitFileName,
   stripNameSuffix,
   UPLOAD_ACCEPT,
@@ -74,5 +76,28 @@ describe('formatBytes', () => {
     expect(formatBytes(2048)).toBe('2 KB');
     expect(formatBytes(1536)).toBe('1.5 KB');
     expect(formatBytes(50 * 1024 * 1024)).toBe('50 MB');
+  });
+});
+
+describe('several attachments', () => {
+  const a = { name: `提案,附件_${SUFFIX}.pdf`, url: `/api/Upload/GetFile/1/${encodeURIComponent(`提案,附件_${SUFFIX}.pdf`)}` };
+  const b = { name: `照片_${SUFFIX}.png`, url: '/api/Upload/GetFile/2/x.png' };
+
+  it('joins entries with a comma and reads them back, commas in names included', () => {
+    const text = formatAttachments([a, b]);
+    expect(text).toBe(`${a.name}|${a.url},${b.name}|${b.url}`);
+    expect(parseAttachments(text)).toEqual([
+      { ...a, displayName: '提案,附件.pdf' },
+      { ...b, displayName: '照片.png' },
+    ]);
+  });
+
+  it('reads blank, single and bare-url strings', () => {
+    expect(parseAttachments('')).toEqual([]);
+    expect(parseAttachments(undefined)).toEqual([]);
+    expect(parseAttachments(formatAttachment(b))).toHaveLength(1);
+    expect(parseAttachments('/api/Upload/GetFile/3/a.txt,')).toEqual([
+      { name: 'a.txt', url: '/api/Upload/GetFile/3/a.txt', displayName: 'a.txt' },
+    ]);
   });
 });

@@ -98,6 +98,35 @@ export function parseAttachment(text: string): (UploadedFile & { displayName: st
   return { name, url, displayName: stripNameSuffix(name) };
 }
 
+/**
+ * Several attachments are joined with `,` (a stored url never holds one: its name is URI-encoded). A name
+ * may hold commas, so a piece only ends an entry when the text after its last `|` looks like a url.
+ */
+export const ATTACHMENT_SEPARATOR = ',';
+
+const looksLikeUrl = (text: string) => /^(\/|https?:\/\/)/i.test(text.trim());
+
+/** The attachment string of several files: `name|url,name|url`. */
+export function formatAttachments(files: readonly UploadedFile[]): string {
+  return files.map(formatAttachment).join(ATTACHMENT_SEPARATOR);
+}
+
+/** Reads an attachment string of one or several files (blank entries are skipped). */
+export function parseAttachments(text: string | null | undefined): Array<UploadedFile & { displayName: string }> {
+  const entries: string[] = [];
+  let pending = '';
+  for (const piece of (text ?? '').split(ATTACHMENT_SEPARATOR)) {
+    pending = pending ? `${pending}${ATTACHMENT_SEPARATOR}${piece}` : piece;
+    const bar = piece.lastIndexOf('|');
+    if (looksLikeUrl(bar < 0 ? piece : piece.slice(bar + 1))) {
+      entries.push(pending);
+      pending = '';
+    }
+  }
+  if (pending.trim()) entries.push(pending);
+  return entries.map(parseAttachment).filter((entry): entry is UploadedFile & { displayName: string } => entry !== null);
+}
+
 function decodeSegment(segment: string): string {
   try {
     return decodeURIComponent(segment);

@@ -104,3 +104,44 @@ export interface MemberOptions {
   backgrounds: Array<{ value: string; label: string }>;
   types: Array<{ value: number; label: string; labelEn: string }>;
 }
+
+/** The Chinese column headers of the member workbook: the export, the import template and the import read them. */
+export const MEMBER_EXCEL_HEADERS = {
+  name: '姓名',
+  account: '账号',
+  session: '届次',
+  group: '代表团/提案单位',
+  type: '类型',
+  background: '政治面貌',
+  address: '单位职务',
+  mobile: '联系电话',
+  nativePlace: '联系地址',
+  remark: '工作单位',
+  createTime: '创建时间',
+  operator: '操作人',
+} as const;
+
+/** `ImportNpc` modes: `all` writes nothing when any row is invalid, `validOnly` writes the valid rows. */
+export const MEMBER_IMPORT_MODES = ['all', 'validOnly'] as const;
+export type MemberImportMode = (typeof MEMBER_IMPORT_MODES)[number];
+
+export const MemberImportQuery = z.object({
+  mode: z.enum(MEMBER_IMPORT_MODES, { error: 'member.importModeInvalid' }).optional().default('all'),
+});
+
+/** One problem of an imported row: the sheet's row number, the column header and the message. */
+export interface MemberImportError {
+  row: number;
+  field: string;
+  message: string;
+}
+
+/** The answer of `ImportNpc`: counts of rows read, valid, invalid and written, and every row's problems. */
+export interface MemberImportReport {
+  mode: MemberImportMode;
+  total: number;
+  valid: number;
+  invalid: number;
+  imported: number;
+  errors: MemberImportError[];
+}

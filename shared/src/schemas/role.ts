@@ -1,6 +1,24 @@
 import { z } from 'zod';
 import { optionalText, PageQuery, SortOrder } from './common';
 
+/** The abilities a role can grant (stored on the role, handed out in `GetUserInfo.ability`). */
+export const ROLE_ABILITIES = [
+  { value: 'case:read', zh: '查看建议提案', en: 'Read cases' },
+  { value: 'case:submit', zh: '提出建议提案', en: 'Submit cases' },
+  { value: 'case:register', zh: '登记审查', en: 'Register and review cases' },
+  { value: 'case:assign', zh: '交办', en: 'Assign cases' },
+  { value: 'case:handle', zh: '签收办理', en: 'Handle cases' },
+  { value: 'case:reply', zh: '审定答复', en: 'Approve replies' },
+  { value: 'case:evaluate', zh: '办理测评', en: 'Evaluate handling' },
+  { value: 'report:print', zh: '打印报表', en: 'Print reports' },
+  { value: 'report:export', zh: '导出报表', en: 'Export reports' },
+  { value: 'delegate:edit', zh: '维护代表委员名单', en: 'Edit the delegate list' },
+  { value: 'log:read', zh: '查看操作日志', en: 'Read the activity log' },
+  { value: 'setting:manage', zh: '系统设置', en: 'Manage settings' },
+] as const;
+export type RoleAbility = (typeof ROLE_ABILITIES)[number]['value'];
+const ABILITY_VALUES: readonly string[] = ROLE_ABILITIES.map((ability) => ability.value);
+
 export const ROLE_SORT_FIELDS = ['id', 'code', 'name', 'title', 'userCount'] as const;
 
 /** `Role/GetList`: keyword over code, name and title. */
@@ -38,7 +56,7 @@ export const RoleSaveBody = z.object({
       z
         .string()
         .trim()
-        .regex(/^[A-Za-z][\w:.-]{0,49}$/, 'role.abilityInvalid'),
+        .refine((value) => ABILITY_VALUES.includes(value), 'role.abilityInvalid'),
     )
     .max(100)
     .optional(),

@@ -59,3 +59,10 @@ export interface StaffRow {
   remark: string;
   create_Time: string;
 }
+
+/** A handling unit a staff member can belong to (`Staff/GetUnits`). */
+export interface StaffUnitOption {
+  value: number;
+  label: string;
+  system: string;
+}

@@ -10,7 +10,13 @@ declare global {
 /** Starts the product once (built web app + API on a fresh embedded database with the demo office). */
 export default async function globalSetup(): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pd-e2e-'));
-  const child = startChild('product', 'report-service/src/server.ts', await freePort(), { DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+  // E2E_WEB_DIST serves a web build from elsewhere (several developers building at once in one tree).
+  const webDist: Record<string, string> = process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {};
+  const child = startChild('product', 'report-service/src/server.ts', await freePort(), {
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    ...webDist,
+  });
   await waitReady(child, 180000);
   globalThis.e2eProduct = child;
   process.env.E2E_BASE_URL = child.baseUrl;

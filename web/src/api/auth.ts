@@ -1,7 +1,6 @@
 import { API_PATHS, type CurrentUserInfo, type Envelope, type RouteItem, type TokenAnswer } from '@proposal-desk/shared';
 import axios from 'axios';
 import { settings } from '../config/settings';
-import { encryptForServer } from '../utils/encrypt';
 import { apiPath, request } from './request';
 
 /** `/publicKey` sits outside /api. */
@@ -17,6 +16,8 @@ export async function protect(value: string): Promise<string> {
   if (!settings.rsaEnabled) return value;
   const { publicKey, mockServer } = await fetchPublicKey();
   if (!publicKey || mockServer) return value;
+  // jsencrypt is only needed at the moment of signing in: keep it out of the sign-in page's first load.
+  const { encryptForServer } = await import('../utils/encrypt');
   return encryptForServer(publicKey, value);
 }
 

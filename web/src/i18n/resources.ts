@@ -1,16 +1,36 @@
+import { activityLog } from './locales/activity-log';
 import { common } from './locales/common';
+import { delegates } from './locales/delegates';
 import { dialogs } from './locales/dialogs';
 import { home } from './locales/home';
 import { errors } from './locales/errors';
 import { login } from './locales/login';
+import { reportRuns } from './locales/report-runs';
+import { reports } from './locales/reports';
 import { router } from './locales/router';
+import { settingTrees } from './locales/setting-trees';
+import { settingUsers } from './locales/setting-users';
 import { shell } from './locales/shell';
 
 /**
  * Every area keeps its strings in its own file under locales/ as `{ zh: {...}, en: {...} }` with the
  * same keys in both; they are merged into one `translation` namespace here, dotted by area.
  */
-const areas = { common, login, router, errors, dialogs, home, shell };
+const areas = {
+  common,
+  login,
+  router,
+  errors,
+  dialogs,
+  home,
+  shell,
+  delegates,
+  settingUsers,
+  activityLog,
+  settingTrees,
+  reportRuns,
+  reports,
+};
 
 type Area = { zh: Record<string, unknown>; en: Record<string, unknown> };
 

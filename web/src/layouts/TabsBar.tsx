@@ -25,10 +25,14 @@ export function TabsBar() {
   const runAction = useTabActions();
   const active = visited.find((tab) => tab.fullPath === `${pathname}${search}`) ?? visited.find((tab) => tab.path === pathname);
 
+  // The menu renders in a portal inside the tab's label, so a click would bubble (through React) to the
+  // tab and activate it — even the one just closed. Stop it here; the action decides where to go.
   const handleMenu =
-    (tab: VisitedTab) =>
-    ({ key }: { key: string }) =>
+    (tab: VisitedTab): NonNullable<MenuProps['onClick']> =>
+    ({ key, domEvent }) => {
+      domEvent.stopPropagation();
       runAction(key as TabAction, tab);
+    };
 
   const items = visited.map((tab) => ({
     key: tab.fullPath,

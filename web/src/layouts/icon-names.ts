@@ -24,6 +24,8 @@ export const ICON_NAMES: Record<string, string> = {
   'folder-line': 'FolderOutlined',
   'upload-line': 'UploadOutlined',
   'lock-line': 'LockOutlined',
+  'task-line': 'ProfileOutlined',
+  'calendar-schedule-line': 'CalendarOutlined',
 };
 
 /** The antd icon name for a server icon name; unknown names get a neutral default. */

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_THEME } from '../stores/settings';
 import { drawerDisabled, headerFixed, randomTheme } from './theme-rules';

@@ -6,6 +6,7 @@ import { useAccessStore } from '../stores/access';
 import { useRoutesStore } from '../stores/routes';
 import { useSettingsStore } from '../stores/settings';
 import { useUserStore } from '../stores/user';
+import { currentHashPath } from '../utils/navigation';
 import { decideNavigation, loginPathFor } from './guard';
 import { PageSpinner } from './LazyBoundary';
 import { alreadyShown, loadSessionRoutes } from './load-session';
@@ -47,7 +48,9 @@ export function RouteGuard() {
     if (decision.kind !== 'load' || loading.current) return;
     loading.current = true;
     loadSessionRoutes()
-      .then(() => navigate(fullPath, { replace: true }))
+      // Re-navigate only if nothing moved on meanwhile: with the layout's code cached, the new routes
+      // render at once and a redirect (`/` → `/index`) has already left; going back would strand the user.
+      .then(() => (currentHashPath() === fullPath ? navigate(fullPath, { replace: true }) : undefined))
       .catch((error: unknown) => {
         if (!alreadyShown(error)) void message.error(error instanceof Error ? error.message : String(error));
         useUserStore.getState().resetAll();

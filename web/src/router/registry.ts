@@ -10,4 +10,14 @@ export const MainLayoutView = lazyView(() => import('../layouts/MainLayout').the
  */
 export const VIEW_REGISTRY: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
   Index: lazyView(() => import('../views/index/Index')),
+  ReportRuns: lazyView(() => import('../views/report-run/ReportRuns')),
+  ReportCenter: lazyView(() => import('../views/report/ReportCenter')),
+  ReportSchedules: lazyView(() => import('../views/report-schedule/ReportSchedules')),
+  UserManagement: lazyView(() => import('../views/setting/user/UserManagement')),
+  RoleManagement: lazyView(() => import('../views/setting/role/RoleManagement')),
+  ActivityLog: lazyView(() => import('../views/log/ActivityLog')),
+  DepartmentManagement: lazyView(() => import('../views/setting/department/DepartmentManagement')),
+  MenuManagement: lazyView(() => import('../views/setting/menu/MenuManagement')),
+  StaffManagement: lazyView(() => import('../views/setting/staff/StaffManagement')),
+  DelegateList: lazyView(() => import('../views/delegate/DelegateList')),
 };

@@ -8,5 +8,5 @@ export const STATIC_VIEWS = {
   callback: lazyView(() => import('../views/login/CallbackPage').then((m) => ({ default: m.CallbackPage }))),
   forbidden: lazyView(() => import('../views/error/ForbiddenPage').then((m) => ({ default: m.ForbiddenPage }))),
   notFound: lazyView(() => import('../views/error/NotFoundPage').then((m) => ({ default: m.NotFoundPage }))),
-  print: lazyView(() => import('../views/print/PrintPlaceholder').then((m) => ({ default: m.PrintPlaceholder }))),
+  print: lazyView(() => import('../views/report/PrintReportPage').then((m) => ({ default: m.PrintReportPage }))),
 };

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_THEME, effectiveLayout, useSettingsStore } from './settings';
 

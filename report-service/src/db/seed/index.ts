@@ -51,6 +51,8 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions = 
       if (first && 'id' in first) await syncIdentity(trx, table);
     }
   });
+  // Fresh tables have no planner statistics; without them report queries pick nested loops.
+  await sql`analyze`.execute(db);
   const counts = Object.fromEntries(SEEDED_TABLES.map((t) => [t, data.rows[t].length])) as Record<SeededTable, number>;
   return { seed, counts, facts: data.facts };
 }

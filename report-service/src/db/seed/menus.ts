@@ -45,7 +45,7 @@ const MENU_TREE: readonly MenuNode[] = [
     component: 'Layout',
     redirect: '/report/reportCenter',
     meta: { title: '报表中心', icon: 'file-chart-line' },
-    children: [page('reportCenter', 'ReportCenter', '报表中心', 'printer-line')],
+    children: [page('reportCenter', 'ReportCenter', '报表中心', 'printer-line'), page('reportRuns', 'ReportRuns', '报表任务', 'task-line')],
   },
   {
     path: '/log',
@@ -67,6 +67,7 @@ const MENU_TREE: readonly MenuNode[] = [
       page('departmentManagement', 'DepartmentManagement', '部门管理', 'organization-chart'),
       page('menuManagement', 'MenuManagement', '菜单管理', 'menu-line'),
       page('staffManagement', 'StaffManagement', '人员管理', 'contacts-book-line'),
+      page('reportSchedules', 'ReportSchedules', '报表计划', 'calendar-schedule-line'),
     ],
   },
   { path: '*', name: 'NotFound', component: '', redirect: '/404', hidden: true, meta: {} },

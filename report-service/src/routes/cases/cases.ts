@@ -1,8 +1,10 @@
-import { API_PATHS } from '@proposal-desk/shared';
+import { API_PATHS, CaseSearchQuery } from '@proposal-desk/shared';
 import { Router } from 'express';
 import type { AppContext } from '../../app-context';
+import { parseQuery } from '../../http/input';
 import { ok } from '../../http/respond';
 import { callerOf } from '../../middlewares/auth';
+import { searchCases } from './case-search';
 import { summariseCases } from './case-summary-queries';
 
 /** Case overviews for the signed-in caller, always within their data scope. */
@@ -12,6 +14,11 @@ export function caseRouter(ctx: AppContext): Router {
   router.get(API_PATHS.caseSummary, async (req, res) => {
     const caller = callerOf(req);
     ok(req, res, await summariseCases(ctx.db, caller.scope, caller.userId));
+  });
+
+  router.get(API_PATHS.caseSearch, async (req, res) => {
+    const query = parseQuery(req, CaseSearchQuery);
+    ok(req, res, await searchCases(ctx.db, callerOf(req).scope, query));
   });
 
   return router;

@@ -1,22 +1,20 @@
-import { type LogEntry, type Paged, PROFILE_CONFIRM_MODULE } from '@proposal-desk/shared';
+import { type LogEntry, type Paged, PROFILE_CONFIRM_MODULE, type TLogListQuery } from '@proposal-desk/shared';
 import { type Expression, type ExpressionBuilder, type Kysely, sql, type SqlBool } from 'kysely';
 import type { Database } from '../../db/schema';
-import { containsPattern } from '../../lib/like-pattern';
+import { containsPattern, offsetOf } from '../../lib/list-query';
+import type { LogScope } from './log-scope';
 
-export interface LogFilter {
-  userId?: number | undefined;
-  module?: string | undefined;
-  keyword?: string | undefined;
-  /** 'YYYY-MM-DD', inclusive. */
-  from?: string | undefined;
-  /** 'YYYY-MM-DD', inclusive. */
-  to?: string | undefined;
-}
+export type LogFilter = Pick<TLogListQuery, 'module' | 'keyword' | 'user' | 'from' | 'to'> & { userId?: number | undefined };
+type LogSort = Pick<TLogListQuery, 'sortField' | 'sortOrder'>;
 
 const selectEntries = (db: Kysely<Database>) =>
-  db.selectFrom('activity_logs').select(['id', 'user_id', 'username', 'module', 'description', 'ip', 'created_at']);
+  db
+    .selectFrom('activity_logs as l')
+    .leftJoin('users as u', 'u.id', 'l.user_id')
+    .select(['l.id', 'l.user_id', 'l.username', 'u.staff_name', 'l.module', 'l.description', 'l.ip', 'l.user_agent', 'l.created_at']);
 
 type EntryRow = Awaited<ReturnType<ReturnType<typeof selectEntries>['executeTakeFirstOrThrow']>>;
+type LogExpressions = ExpressionBuilder<Database & { l: Database['activity_logs']; u: Database['users'] }, 'l' | 'u'>;
 
 /** Shapes a log row with the API's field names. */
 export function presentLogEntry(row: EntryRow): LogEntry {
@@ -24,9 +22,11 @@ export function presentLogEntry(row: EntryRow): LogEntry {
     id: Number(row.id),
     user_ID: row.user_id,
     username: row.username,
+    staff_Name: row.staff_name ?? '',
     module: row.module,
     description: row.description,
     ip: row.ip,
+    user_Agent: row.user_agent,
     create_Time: row.created_at.toISOString(),
   };
 }
@@ -34,42 +34,61 @@ export function presentLogEntry(row: EntryRow): LogEntry {
 /** The user's personal-information confirmations, newest first. */
 export async function findProfileConfirmations(db: Kysely<Database>, userId: number): Promise<LogEntry[]> {
   const rows = await selectEntries(db)
-    .where('user_id', '=', userId)
-    .where('module', '=', PROFILE_CONFIRM_MODULE)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
+    .where('l.user_id', '=', userId)
+    .where('l.module', '=', PROFILE_CONFIRM_MODULE)
+    .orderBy('l.created_at', 'desc')
+    .orderBy('l.id', 'desc')
     .execute();
   return rows.map(presentLogEntry);
 }
 
-function logFilterCondition(eb: ExpressionBuilder<Database, 'activity_logs'>, filter: LogFilter): Expression<SqlBool> {
+function scopeCondition(eb: LogExpressions, scope: LogScope): Expression<SqlBool> {
+  if (scope.kind === 'all') return eb.lit(true);
+  if (scope.kind === 'self') return eb('l.user_id', '=', scope.userId);
+  return eb.or([eb('l.user_id', '=', scope.userId), eb('u.type', '=', scope.type)]);
+}
+
+/** The start of a Beijing calendar day ('YYYY-MM-DD'), moved by whole days. */
+function beijingMidnight(day: string, addDays = 0): Date {
+  return new Date(Date.parse(`${day}T00:00:00+08:00`) + addDays * 86_400_000);
+}
+
+function filterCondition(eb: LogExpressions, filter: LogFilter): Expression<SqlBool> {
   const conditions: Expression<SqlBool>[] = [];
-  if (filter.userId !== undefined) conditions.push(eb('user_id', '=', filter.userId));
-  if (filter.module) conditions.push(eb('module', '=', filter.module));
-  if (filter.keyword) conditions.push(eb('description', 'ilike', containsPattern(filter.keyword)));
-  if (filter.from) conditions.push(eb('created_at', '>=', sql<Date>`${filter.from}::date`));
-  if (filter.to) conditions.push(eb('created_at', '<', sql<Date>`${filter.to}::date + 1`));
+  if (filter.userId !== undefined) conditions.push(eb('l.user_id', '=', filter.userId));
+  if (filter.user) {
+    const pattern = containsPattern(filter.user);
+    conditions.push(eb.or([eb('l.username', 'ilike', pattern), eb('u.staff_name', 'ilike', pattern)]));
+  }
+  if (filter.module) conditions.push(eb('l.module', '=', filter.module));
+  if (filter.keyword) conditions.push(eb('l.description', 'ilike', containsPattern(filter.keyword)));
+  // Dates are the office's (Beijing) calendar days, whatever the server's time zone.
+  if (filter.from) conditions.push(eb('l.created_at', '>=', beijingMidnight(filter.from)));
+  if (filter.to) conditions.push(eb('l.created_at', '<', beijingMidnight(filter.to, 1)));
   return eb.and(conditions);
 }
 
-/** One page of log entries, newest first, with the total. */
+const SORT_COLUMNS = { create_Time: 'l.created_at', username: 'l.username', module: 'l.module', ip: 'l.ip' } as const;
+
+/** One page of log entries within the reader's scope, newest first unless another order is asked, with the total. */
 export async function listLogEntries(
   db: Kysely<Database>,
+  scope: LogScope,
   filter: LogFilter,
-  page: { pageIndex: number; pageSize: number },
+  page: { pageIndex: number; pageSize: number } & LogSort,
 ): Promise<Paged<LogEntry>> {
+  const where = (eb: LogExpressions) => eb.and([scopeCondition(eb, scope), filterCondition(eb, filter)]);
+  const order = page.sortOrder ?? (page.sortField && page.sortField !== 'create_Time' ? 'asc' : 'desc');
+  let rowsQuery = selectEntries(db).where(where);
+  if (page.sortField && page.sortField !== 'create_Time') rowsQuery = rowsQuery.orderBy(SORT_COLUMNS[page.sortField], order);
+  const timeOrder = page.sortField === 'create_Time' ? order : 'desc';
   const [rows, count] = await Promise.all([
-    selectEntries(db)
-      .where((eb) => logFilterCondition(eb, filter))
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(page.pageSize)
-      .offset((page.pageIndex - 1) * page.pageSize)
-      .execute(),
+    rowsQuery.orderBy('l.created_at', timeOrder).orderBy('l.id', timeOrder).limit(page.pageSize).offset(offsetOf(page)).execute(),
     db
-      .selectFrom('activity_logs')
+      .selectFrom('activity_logs as l')
+      .leftJoin('users as u', 'u.id', 'l.user_id')
       .select(sql<number>`count(*)::int`.as('n'))
-      .where((eb) => logFilterCondition(eb, filter))
+      .where(where)
       .executeTakeFirstOrThrow(),
   ]);
   return { rows: rows.map(presentLogEntry), total: count.n, pageIndex: page.pageIndex, pageSize: page.pageSize };

@@ -1,4 +1,4 @@
-import { API_PATHS, type LogEntry, type Paged, PROFILE_CONFIRM_MODULE } from '@proposal-desk/shared';
+import { API_PATHS, isLogModuleName, LOG_MODULES, type LogEntry, type Paged, PROFILE_CONFIRM_MODULE } from '@proposal-desk/shared';
 import { sql } from 'kysely';
 import request from 'supertest';
 import { createTestApp, PASSWORDS, type TestApp } from '../../../test/harness';
@@ -10,7 +10,7 @@ const bearer = (user: string) => `Bearer ${tokens[user]}`;
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const user of ['admin', 'npc01', 'dlg001', 'leader01', 'unit01']) {
+  for (const user of ['admin', 'npc01', 'cppcc01', 'dlg001', 'leader01', 'unit01']) {
     tokens[user] = await t.login(user, user === 'admin' ? PASSWORDS.admin : PASSWORDS.demo);
   }
   const rows = await t.ctx.db.selectFrom('users').select(['id', 'username']).execute();
@@ -59,12 +59,15 @@ describe('GET GetLogInfo and POST Log', () => {
   });
 
   it('writes for oneself only, unless an administrator', async () => {
-    expect((await write('npc01', { Module: '测试', User_ID: ids.dlg001, Description: 'x' })).status).toBe(403);
-    expect((await write('admin', { Module: '测试', User_ID: ids.dlg001, Description: '代为记录' })).status).toBe(200);
-    expect((await write('admin', { Module: '测试', User_ID: 99999, Description: 'x' })).status).toBe(404);
+    expect((await write('npc01', { Module: LOG_MODULES.member, User_ID: ids.dlg001, Description: 'x' })).status).toBe(403);
+    expect((await write('admin', { Module: LOG_MODULES.member, User_ID: ids.dlg001, Description: '代为记录' })).status).toBe(200);
+    expect((await write('admin', { Module: LOG_MODULES.member, User_ID: 99999, Description: 'x' })).status).toBe(404);
     const missing = await write('npc01', { Description: 'x' });
     expect(missing.status).toBe(400);
     expect(missing.body.msg).toBe('Module不能为空');
+    const unknown = await write('npc01', { Module: '随便写的模块', Description: 'x' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.msg).toBe('Module格式不正确');
   });
 
   it('needs a token', async () => {
@@ -75,7 +78,7 @@ describe('GET GetLogInfo and POST Log', () => {
 
 describe('GET Log/GetList', () => {
   it('shows others only their own entries', async () => {
-    await write('unit01', { Module: '测试', Description: '单位记录' });
+    await write('unit01', { Module: LOG_MODULES.npcHandling, Description: '单位记录' });
     const page = await logList('unit01', { pageSize: 100 });
     expect(page.total).toBeGreaterThan(0);
     expect(page.rows.every((e) => e.user_ID === ids.unit01)).toBe(true);
@@ -100,8 +103,81 @@ describe('GET Log/GetList', () => {
     expect((await logList('admin', { keyword: '代为', to: day(-2) })).total).toBe(0);
   });
 
+  it("shows office staff their own body's users and themselves", async () => {
+    const users = await t.ctx.db.selectFrom('users').select(['id', 'type']).execute();
+    const typeOf = new Map(users.map((u) => [u.id, u.type]));
+    const npcSide = await logList('npc01', { pageSize: 200 });
+    expect(npcSide.rows.some((e) => e.user_ID === ids.npc01)).toBe(true);
+    expect(npcSide.rows.some((e) => e.user_ID === ids.dlg001)).toBe(true);
+    expect(npcSide.rows.every((e) => e.user_ID === ids.npc01 || typeOf.get(e.user_ID ?? 0) === 1)).toBe(true);
+    const cppccSide = await logList('cppcc01', { pageSize: 200 });
+    expect(cppccSide.rows.some((e) => e.user_ID === ids.cppcc01)).toBe(true);
+    expect(cppccSide.rows.some((e) => e.user_ID === ids.npc01 || e.user_ID === ids.dlg001 || e.user_ID === ids.admin)).toBe(false);
+    expect((await logList('cppcc01', { User_ID: ids.admin })).total).toBe(0);
+  });
+
+  it('finds entries by user name or staff name and shows who and from where', async () => {
+    const user = await t.ctx.db.selectFrom('users').select(['staff_name']).where('id', '=', ids.npc01!).executeTakeFirstOrThrow();
+    const byName = await logList('admin', { user: user.staff_name, pageSize: 200 });
+    const byUsername = await logList('admin', { user: 'NPC0', pageSize: 200 });
+    expect(byName.total).toBeGreaterThan(0);
+    expect(byName.rows.every((e) => e.user_ID === ids.npc01)).toBe(true);
+    expect(byUsername.rows.every((e) => e.username.toLowerCase().includes('npc0'))).toBe(true);
+    expect(byName.rows[0]).toMatchObject({ username: 'npc01', staff_Name: user.staff_name });
+    expect(byName.rows[0]?.ip).not.toBe('');
+    expect(byName.rows.some((e) => e.user_Agent.length > 0)).toBe(true);
+    expect((await logList('admin', { user: '%' })).total).toBe(0);
+  });
+
+  it('sorts by time, user, module and address on the server', async () => {
+    const times = (await logList('admin', { pageSize: 50 })).rows.map((e) => e.create_Time);
+    expect(times).toEqual([...times].sort().reverse());
+    const oldest = (await logList('admin', { pageSize: 50, sortField: 'create_Time', sortOrder: 'asc' })).rows.map((e) => e.create_Time);
+    expect(oldest).toEqual([...oldest].sort());
+    const byModule = (await logList('admin', { pageSize: 200, sortField: 'module', sortOrder: 'desc' })).rows.map((e) => e.module);
+    const sortedModules = (await t.ctx.db.selectFrom('activity_logs').select('module').orderBy('module', 'desc').limit(200).execute()).map(
+      (r) => r.module,
+    );
+    expect(byModule).toEqual(sortedModules);
+    const byUser = (await logList('admin', { pageSize: 200, sortField: 'username' })).rows.map((e) => e.id);
+    const sortedUsers = await t.ctx.db
+      .selectFrom('activity_logs')
+      .select('id')
+      .orderBy('username', 'asc')
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(200)
+      .execute();
+    expect(byUser).toEqual(sortedUsers.map((r) => Number(r.id)));
+  });
+
+  it('reads the date range as Beijing calendar days', async () => {
+    await t.ctx.db
+      .insertInto('activity_logs')
+      .values({
+        user_id: ids.admin,
+        username: 'admin',
+        module: LOG_MODULES.menu,
+        description: '凌晨的记录',
+        created_at: '2026-03-02T03:00:00+08:00',
+      })
+      .execute();
+    expect((await logList('admin', { keyword: '凌晨的记录', from: '2026-03-02', to: '2026-03-02' })).total).toBe(1);
+    expect((await logList('admin', { keyword: '凌晨的记录', to: '2026-03-01' })).total).toBe(0);
+    expect((await logList('admin', { keyword: '凌晨的记录', from: '2026-03-03' })).total).toBe(0);
+  });
+
   it('refuses bad input with 400', async () => {
-    for (const query of [{ from: '2026/01/01' }, { pageSize: 1000 }, { pageIndex: 0 }]) {
+    for (const query of [
+      { from: '2026/01/01' },
+      { to: '2026-02-31x' },
+      { from: '2026-13-45' },
+      { pageSize: 1000 },
+      { pageIndex: 0 },
+      { module: '不存在的模块' },
+      { sortField: 'password_hash' },
+      { sortOrder: 'sideways' },
+    ]) {
       const res = await request(t.app).get(API_PATHS.logList).query(query).set('Authorization', bearer('admin'));
       expect(res.status).toBe(400);
       expect(res.body.success).toBe(false);
@@ -114,6 +190,11 @@ describe('GET Log/GetList', () => {
 });
 
 describe('the activity log', () => {
+  it('holds only modules of the shared list, so the filter can offer every one', async () => {
+    const modules = await t.ctx.db.selectFrom('activity_logs').select('module').distinct().execute();
+    expect(modules.map((m) => m.module).filter((name) => !isLogModuleName(name))).toEqual([]);
+  });
+
   it('is append-only', async () => {
     await expect(sql`update activity_logs set description = 'x'`.execute(t.ctx.db)).rejects.toThrow(/append-only/);
     await expect(t.ctx.db.deleteFrom('activity_logs').execute()).rejects.toThrow(/append-only/);

@@ -7,6 +7,7 @@ import { ok } from '../../http/respond';
 import { recordActivity } from '../../lib/activity-log';
 import { callerOf } from '../../middlewares/auth';
 import { findProfileConfirmations, listLogEntries } from './log-queries';
+import { logScopeOf } from './log-scope';
 
 /** The spec's `Log` calls: the personal-information confirmation, writing an entry, and the activity log. */
 export function logRouter(ctx: AppContext): Router {
@@ -37,10 +38,10 @@ export function logRouter(ctx: AppContext): Router {
   router.get(API_PATHS.logList, async (req, res) => {
     const caller = callerOf(req);
     const query = parseQuery(req, LogListQuery);
-    const seesAll = caller.isAdmin || caller.level >= 4;
-    if (!seesAll && query.User_ID !== undefined && query.User_ID !== caller.userId) throw forbidden('auth.outOfScope');
-    const filter = { ...query, userId: seesAll ? query.User_ID : caller.userId };
-    ok(req, res, await listLogEntries(db, filter, query));
+    const scope = logScopeOf(caller);
+    // Asking for someone else's entries outside one's scope is refused rather than answered empty.
+    if (scope.kind === 'self' && query.User_ID !== undefined && query.User_ID !== caller.userId) throw forbidden('auth.outOfScope');
+    ok(req, res, await listLogEntries(db, scope, { ...query, userId: query.User_ID }, query));
   });
 
   return router;

@@ -1,10 +1,19 @@
-import { API_PATHS, LOG_MODULES, LoginQuery, PhoneLoginQuery, RefreshQuery, UuidLoginQuery, type MessageKey } from '@proposal-desk/shared';
+import {
+  API_PATHS,
+  LOG_MODULES,
+  LoginQuery,
+  PhoneLoginQuery,
+  RefreshQuery,
+  translate,
+  UuidLoginQuery,
+  type MessageKey,
+} from '@proposal-desk/shared';
 import { Router, type Request, type Response } from 'express';
 import type { AppContext } from '../../app-context';
 import { loadCaller } from '../../auth/load-caller';
 import { issueToken, verifyToken } from '../../auth/tokens';
 import type { User } from '../../db/schema';
-import { unauthorized } from '../../errors';
+import { ApiError, unauthorized } from '../../errors';
 import { parseQuery } from '../../http/input';
 import { ok } from '../../http/respond';
 import { clientOf, recordActivity } from '../../lib/activity-log';
@@ -27,18 +36,39 @@ export function loginRouter(ctx: AppContext): Router {
     ok(req, res, answer, key);
   }
 
+  /** Runs a sign-in attempt; a refused one is logged under the account it named before the error goes out. */
+  async function attempt(req: Request, who: { user: User | undefined; typed: string }, how: string, run: () => Promise<void>) {
+    try {
+      await run();
+    } catch (error) {
+      if (error instanceof ApiError) {
+        await recordActivity(db, req, {
+          userId: who.user?.id ?? null,
+          username: who.user?.username ?? who.typed.slice(0, 100),
+          module: LOG_MODULES.login,
+          description: `${how}登录失败：${translate(error.key, 'zh', error.params)}`,
+        });
+      }
+      throw error;
+    }
+  }
+
   router.get(API_PATHS.login, async (req, res) => {
     const query = parseQuery(req, LoginQuery);
     const password = decryptField(ctx, query.password);
     const user = await db.selectFrom('users').selectAll().where('username', '=', query.username).executeTakeFirst();
-    await signIn(req, res, await checkCredentials(ctx, user, password, 'login.wrongCredentials'), '用户名密码');
+    await attempt(req, { user, typed: query.username }, '用户名密码', async () =>
+      signIn(req, res, await checkCredentials(ctx, user, password, 'login.wrongCredentials'), '用户名密码'),
+    );
   });
 
   router.get(API_PATHS.loginByPhone, async (req, res) => {
     const query = parseQuery(req, PhoneLoginQuery);
     const password = decryptField(ctx, query.password);
     const user = await db.selectFrom('users').selectAll().where('mobile', '=', query.phone).executeTakeFirst();
-    await signIn(req, res, await checkCredentials(ctx, user, password, 'login.wrongPhoneCredentials'), '手机号');
+    await attempt(req, { user, typed: query.phone }, '手机号', async () =>
+      signIn(req, res, await checkCredentials(ctx, user, password, 'login.wrongPhoneCredentials'), '手机号'),
+    );
   });
 
   router.get(API_PATHS.loginByUuid, async (req, res) => {
@@ -51,9 +81,11 @@ export function loginRouter(ctx: AppContext): Router {
       .where('login_uuid_expires_at', '>', new Date())
       .returningAll()
       .executeTakeFirst();
-    if (!user) throw unauthorized('login.uuidInvalid');
-    if (user.state !== 1) throw unauthorized('login.disabled');
-    await signIn(req, res, user, '免密链接');
+    await attempt(req, { user, typed: '' }, '免密链接', async () => {
+      if (!user) throw unauthorized('login.uuidInvalid');
+      if (user.state !== 1) throw unauthorized('login.disabled');
+      await signIn(req, res, user, '免密链接');
+    });
   });
 
   router.get(API_PATHS.refreshToken, async (req, res) => {

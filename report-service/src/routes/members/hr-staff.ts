@@ -4,6 +4,7 @@ import {
   MemberChangeBody,
   MemberFilter,
   MemberIdQuery,
+  MemberImportQuery,
   MemberPageQuery,
   MemberProfileBody,
   MemberUpdateBody,
@@ -11,16 +12,17 @@ import {
 import { Router } from 'express';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../errors';
-import { sendDownload } from '../../http/download';
+import { attachmentDisposition, sendDownload } from '../../http/download';
 import { parseBody, parseParams, parseQuery } from '../../http/input';
-import { ok } from '../../http/respond';
+import { ok, okWithMessage } from '../../http/respond';
 import { beijingDateStamp } from '../../lib/beijing-time';
 import { recordCallerActivity } from '../../lib/activity-log';
 import { callerOf, requireLevel } from '../../middlewares/auth';
 import { findStaffEditableProfile, loadStaffEditableProfile, refusalFor } from './member-access';
 import { addMember, changeMember, deleteMember, updateMemberAsStaff, updateOwnProfile } from './member-commands';
-import { renderMemberWorkbook } from './member-excel';
-import { listAllMemberProfiles, listMemberProfiles } from './member-list';
+import { renderMemberWorkbook, streamMemberWorkbook } from './member-excel';
+import { importMembers, receiveImportFile } from './member-import-route';
+import { countMemberProfiles, listMemberProfiles, memberProfileBatches } from './member-list';
 import { findMemberProfile, memberVisibleTo } from './member-queries';
 import { findMemberOptions } from './member-options';
 
@@ -100,16 +102,38 @@ export function hrStaffRouter(ctx: AppContext): Router {
     ok(req, res, await findMemberOptions(db, callerOf(req)));
   });
 
+  // The workbook is streamed: the count is logged first, then the rows go out in batches.
   router.post(API_PATHS.npcExcel, async (req, res) => {
     const filter = parseBody(req, MemberFilter);
-    const rows = await listAllMemberProfiles(db, memberVisibleTo(callerOf(req)), filter);
-    const body = await renderMemberWorkbook(rows);
-    await recordCallerActivity(db, req, LOG_MODULES.export, `导出代表委员名单 ${rows.length} 条`);
+    const visible = memberVisibleTo(callerOf(req));
+    const total = await countMemberProfiles(db, visible, filter);
+    await recordCallerActivity(db, req, LOG_MODULES.export, `导出代表委员名单 ${total} 条`);
     const stamp = beijingDateStamp(new Date());
+    res.setHeader('Content-Type', XLSX_TYPE);
+    res.setHeader('Content-Disposition', attachmentDisposition(`代表委员名单_${stamp}.xlsx`, `members_${stamp}.xlsx`));
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    try {
+      await streamMemberWorkbook(res, memberProfileBatches(db, visible, filter));
+    } catch (error) {
+      // Once bytes are out no envelope can follow: the download breaks off instead of ending as a bad file.
+      if (!res.headersSent) throw error;
+      res.destroy(error instanceof Error ? error : undefined);
+    }
+  });
+
+  router.post(API_PATHS.npcImport, requireLevel(3), receiveImportFile(ctx), async (req, res) => {
+    const { mode } = parseParams(req, MemberImportQuery);
+    const { report, message } = await importMembers(db, req, mode);
+    okWithMessage(res, report, message);
+  });
+
+  router.get(API_PATHS.npcImportTemplate, requireLevel(3), async (req, res) => {
+    await recordCallerActivity(db, req, LOG_MODULES.export, '下载代表委员导入模板');
     sendDownload(res, {
-      body,
-      name: `代表委员名单_${stamp}.xlsx`,
-      fallbackName: `members_${stamp}.xlsx`,
+      body: await renderMemberWorkbook([]),
+      name: '代表委员导入模板.xlsx',
+      fallbackName: 'members_template.xlsx',
       contentType: XLSX_TYPE,
       cacheControl: 'no-store',
     });

@@ -1,6 +1,9 @@
-import { API_PATHS, LOG_MODULES, type MemberOptions } from '@proposal-desk/shared';
+import { API_PATHS, LOG_MODULES, MemberFilter, type MemberOptions } from '@proposal-desk/shared';
 import ExcelJS from 'exceljs';
+import { PassThrough } from 'node:stream';
 import request from 'supertest';
+import { streamMemberWorkbook } from './member-excel';
+import { listMemberProfiles, memberProfileBatches } from './member-list';
 import { createTestApp, PASSWORDS, type TestApp } from '../../../test/harness';
 
 let t: TestApp;
@@ -85,5 +88,30 @@ describe('POST GetExcelData', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.success).toBe(false);
     expect((await request(t.app).post(API_PATHS.npcExcel).send({})).status).toBe(401);
+  });
+});
+
+describe('streamMemberWorkbook', () => {
+  it('writes every batch, in the list order, as one workbook', async () => {
+    const visible = { scope: { kind: 'all' as const }, ownId: null };
+    const filter = MemberFilter.parse({});
+    const out = new PassThrough();
+    const chunks: Buffer[] = [];
+    out.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const written = await streamMemberWorkbook(out, memberProfileBatches(t.ctx.db, visible, filter, 97));
+    const expected: string[] = [];
+    for (let pageIndex = 1; ; pageIndex += 1) {
+      const page = await listMemberProfiles(t.ctx.db, visible, filter, { pageIndex, pageSize: 200 });
+      expected.push(...page.rows.map((r) => r.staff_Name));
+      if (expected.length >= page.total || page.rows.length === 0) break;
+    }
+    expect(expected.length).toBeGreaterThan(200);
+    expect(written).toBe(expected.length);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.concat(chunks) as unknown as Parameters<typeof workbook.xlsx.load>[0]);
+    const sheet = workbook.worksheets[0]!;
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(HEADERS);
+    const names = Array.from({ length: sheet.rowCount - 1 }, (_, i) => String(sheet.getRow(i + 2).getCell(1).value));
+    expect(names).toEqual(expected);
   });
 });

@@ -1,5 +1,6 @@
-import { labelOf, MEMBER_TYPES, type MemberProfile } from '@proposal-desk/shared';
+import { labelOf, MEMBER_EXCEL_HEADERS, MEMBER_TYPES, type MemberProfile } from '@proposal-desk/shared';
 import ExcelJS from 'exceljs';
+import type { Writable } from 'node:stream';
 import { formatBeijingDateTime } from '../../lib/beijing-time';
 
 interface ExcelColumn {
@@ -8,19 +9,21 @@ interface ExcelColumn {
   value: (row: MemberProfile) => string;
 }
 
+const H = MEMBER_EXCEL_HEADERS;
+
 const COLUMNS: readonly ExcelColumn[] = [
-  { header: '姓名', width: 12, value: (r) => r.staff_Name },
-  { header: '账号', width: 14, value: (r) => r.case_ID },
-  { header: '届次', width: 26, value: (r) => r.meet_Name },
-  { header: '代表团/提案单位', width: 20, value: (r) => r.dlG_Name },
-  { header: '类型', width: 10, value: (r) => labelOf(MEMBER_TYPES, String(r.type)) },
-  { header: '政治面貌', width: 14, value: (r) => r.backGround },
-  { header: '单位职务', width: 30, value: (r) => r.address },
-  { header: '联系电话', width: 14, value: (r) => r.mobile },
-  { header: '联系地址', width: 30, value: (r) => r.native_place },
-  { header: '工作单位', width: 30, value: (r) => r.remark },
-  { header: '创建时间', width: 20, value: (r) => formatBeijingDateTime(new Date(r.create_Time)) },
-  { header: '操作人', width: 12, value: (r) => r.operator },
+  { header: H.name, width: 12, value: (r) => r.staff_Name },
+  { header: H.account, width: 14, value: (r) => r.case_ID },
+  { header: H.session, width: 26, value: (r) => r.meet_Name },
+  { header: H.group, width: 20, value: (r) => r.dlG_Name },
+  { header: H.type, width: 10, value: (r) => labelOf(MEMBER_TYPES, String(r.type)) },
+  { header: H.background, width: 14, value: (r) => r.backGround },
+  { header: H.address, width: 30, value: (r) => r.address },
+  { header: H.mobile, width: 14, value: (r) => r.mobile },
+  { header: H.nativePlace, width: 30, value: (r) => r.native_place },
+  { header: H.remark, width: 30, value: (r) => r.remark },
+  { header: H.createTime, width: 20, value: (r) => formatBeijingDateTime(new Date(r.create_Time)) },
+  { header: H.operator, width: 12, value: (r) => r.operator },
 ];
 
 /** The member list as an .xlsx: a bold, frozen header row and one row per profile, all cells text. */
@@ -36,4 +39,26 @@ export async function renderMemberWorkbook(rows: readonly MemberProfile[]): Prom
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: COLUMNS.length } };
   const buffer = await workbook.xlsx.writeBuffer();
   return new Uint8Array(buffer);
+}
+
+/**
+ * The same workbook streamed to `out` batch by batch (the export of a long list): rows are committed as
+ * they are written, so neither the rows nor the file are held in memory whole. Answers the row count.
+ */
+export async function streamMemberWorkbook(out: Writable, batches: AsyncIterable<readonly MemberProfile[]>): Promise<number> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
+  workbook.creator = 'Proposal Desk';
+  workbook.created = new Date();
+  const sheet = workbook.addWorksheet('代表委员名单', { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = COLUMNS.map((c) => ({ header: c.header, width: c.width }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: COLUMNS.length } };
+  let count = 0;
+  for await (const batch of batches) {
+    for (const row of batch) sheet.addRow(COLUMNS.map((c) => c.value(row))).commit();
+    count += batch.length;
+  }
+  sheet.commit();
+  await workbook.commit();
+  return count;
 }

@@ -40,6 +40,20 @@ function selectFilteredMembers(db: Kysely<Database>, visible: Visible, filter: T
   return sorted.orderBy('mt.id', direction);
 }
 
+/** How many profiles in scope pass the filter. */
+export async function countMemberProfiles(db: Kysely<Database>, visible: Visible, filter: TMemberFilter): Promise<number> {
+  const count = await db
+    .selectFrom('member_terms as mt')
+    .leftJoin('member_groups as g', 'g.id', 'mt.dlg_id')
+    .leftJoin('meetings as mtg', 'mtg.id', 'mt.spv_id')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where((eb) =>
+      eb.and([memberScopeCondition(eb as unknown as MemberEB, visible), memberFilterCondition(eb as unknown as MemberEB, filter)]),
+    )
+    .executeTakeFirstOrThrow();
+  return count.n;
+}
+
 /** One page of profiles with the total of the filtered list. */
 export async function listMemberProfiles(
   db: Kysely<Database>,
@@ -47,26 +61,26 @@ export async function listMemberProfiles(
   filter: TMemberFilter,
   page: { pageIndex: number; pageSize: number },
 ): Promise<Paged<MemberProfile>> {
-  const [rows, count] = await Promise.all([
+  const [rows, total] = await Promise.all([
     selectFilteredMembers(db, visible, filter)
       .limit(page.pageSize)
       .offset((page.pageIndex - 1) * page.pageSize)
       .execute(),
-    db
-      .selectFrom('member_terms as mt')
-      .leftJoin('member_groups as g', 'g.id', 'mt.dlg_id')
-      .leftJoin('meetings as mtg', 'mtg.id', 'mt.spv_id')
-      .select(sql<number>`count(*)::int`.as('n'))
-      .where((eb) =>
-        eb.and([memberScopeCondition(eb as unknown as MemberEB, visible), memberFilterCondition(eb as unknown as MemberEB, filter)]),
-      )
-      .executeTakeFirstOrThrow(),
+    countMemberProfiles(db, visible, filter),
   ]);
-  return { rows: rows.map(presentMemberProfile), total: count.n, pageIndex: page.pageIndex, pageSize: page.pageSize };
+  return { rows: rows.map(presentMemberProfile), total, pageIndex: page.pageIndex, pageSize: page.pageSize };
 }
 
-/** Every profile in scope that passes the filter (the Excel export). */
-export async function listAllMemberProfiles(db: Kysely<Database>, visible: Visible, filter: TMemberFilter): Promise<MemberProfile[]> {
-  const rows = await selectFilteredMembers(db, visible, filter).execute();
-  return rows.map(presentMemberProfile);
+/** Every profile in scope that passes the filter, in the list's order, in batches (the Excel export). */
+export async function* memberProfileBatches(
+  db: Kysely<Database>,
+  visible: Visible,
+  filter: TMemberFilter,
+  batchSize = 1000,
+): AsyncGenerator<MemberProfile[]> {
+  for (let offset = 0; ; offset += batchSize) {
+    const rows = await selectFilteredMembers(db, visible, filter).limit(batchSize).offset(offset).execute();
+    if (rows.length) yield rows.map(presentMemberProfile);
+    if (rows.length < batchSize) return;
+  }
 }

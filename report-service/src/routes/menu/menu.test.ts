@@ -74,8 +74,8 @@ describe('Add, Update, Delete', () => {
     const sectionId = section.body.data.id as number;
     const child = await add({
       parent_ID: sectionId,
-      path: 'reportRuns',
-      name: 'ReportRuns',
+      path: 'batchRuns',
+      name: 'BatchRuns',
       component: 'ReportRuns',
       meta: { title: '批量任务', badge: 'New', dot: 'true', target: '_blank', activeMenu: '/report/reportCenter', roles: ['admin'] },
     });
@@ -91,14 +91,14 @@ describe('Add, Update, Delete', () => {
 
     const renamed = await update({
       id: child.body.data.id,
-      path: 'reportRuns',
-      name: 'ReportRuns',
+      path: 'batchRuns',
+      name: 'BatchRuns',
       component: 'ReportRuns',
       meta: { title: '批量报表' },
     });
     expect(renamed.status).toBe(200);
     expect(renamed.body.data).toMatchObject({ parent_ID: sectionId, meta: { title: '批量报表' } });
-    expect((await lastLog()).description).toBe('修改菜单“批量报表”（reportRuns）：路由元信息');
+    expect((await lastLog()).description).toBe('修改菜单“批量报表”（batchRuns）：路由元信息');
 
     const layoutless = await update({ id: sectionId, path: '/tools', name: 'Tools', component: 'Index', meta: { title: '工具' } });
     expect(layoutless.status).toBe(400);
@@ -120,6 +120,65 @@ describe('Add, Update, Delete', () => {
     expect((await lastLog()).description).toBe('删除菜单“工具”（/tools），连同下级共2项');
     const left = await t.ctx.db.selectFrom('menus').select('id').where('id', '=', child.body.data.id).executeTakeFirst();
     expect(left).toBeUndefined();
+  });
+
+  it('stores and hands back every route meta field of spec §3', async () => {
+    const meta = {
+      title: '全部元信息',
+      icon: 'star-line',
+      roles: ['admin', 'npc'],
+      affix: true,
+      noKeepAlive: true,
+      dynamicNewTab: true,
+      activeMenu: '/setting/menuManagement',
+      badge: 'Hot',
+      dot: true,
+      target: '_blank',
+      isCustomSvg: true,
+      tabHidden: true,
+    };
+    const added = await add({ parent_ID: topLevel('/setting')?.id, path: 'allMeta', component: 'ActivityLog', hidden: true, meta });
+    expect(added.status).toBe(200);
+    expect(added.body.data).toMatchObject({ path: 'allMeta', hidden: true, meta });
+    const id = added.body.data.id as number;
+    const cleared = {
+      ...meta,
+      affix: false,
+      noKeepAlive: false,
+      dynamicNewTab: false,
+      dot: false,
+      isCustomSvg: false,
+      tabHidden: false,
+      target: '',
+    };
+    const saved = await update({ id, path: 'allMeta', component: 'ActivityLog', meta: { ...cleared, badge: '', activeMenu: '' } });
+    expect(saved.status).toBe(200);
+    const { badge: _badge, activeMenu: _activeMenu, ...kept } = cleared;
+    expect(saved.body.data.meta).toEqual(kept);
+    const fresh = (await request(t.app).get(API_PATHS.menuTree).set(bearer(admin))).body.data as MenuNode[];
+    const stored = fresh.find((m) => m.path === '/setting')?.children.find((m) => m.id === id);
+    expect(stored?.meta).toEqual(kept);
+    expect((await request(t.app).delete(API_PATHS.menuDelete).set(bearer(admin)).query({ id })).status).toBe(200);
+  });
+
+  it('refuses a sibling path on update and a move under its own child', async () => {
+    const setting = topLevel('/setting');
+    const first = await add({ parent_ID: setting?.id, path: 'dupA', component: 'ActivityLog', meta: { title: 'A' } });
+    const second = await add({ parent_ID: setting?.id, path: 'dupB', component: 'ActivityLog', meta: { title: 'B' } });
+    const clash = await update({ id: second.body.data.id, path: 'dupA', component: 'ActivityLog', meta: { title: 'B' } });
+    expect(clash.status).toBe(400);
+    expect(clash.body.msg).toBe('同级菜单中已有相同路径');
+    const loop = await update({
+      id: setting?.id,
+      parent_ID: first.body.data.id,
+      path: 'setting',
+      component: 'Layout',
+      meta: { title: '系统设置' },
+    });
+    expect(loop.status).toBe(400);
+    expect(loop.body.msg).toBe('不能把菜单移到它自己或它的下级菜单之下');
+    for (const made of [first, second])
+      await request(t.app).delete(API_PATHS.menuDelete).set(bearer(admin)).query({ id: made.body.data.id });
   });
 
   it('refuses a child under a top-level entry that is not a Layout', async () => {

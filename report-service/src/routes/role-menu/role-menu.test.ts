@@ -34,6 +34,7 @@ describe('GET /api/RoleMenu/GetRoleMenuList', () => {
       'DepartmentManagement',
       'MenuManagement',
       'StaffManagement',
+      'ReportSchedules',
     ]);
     expect(routes.at(-1)).toMatchObject({ path: '*', redirect: '/404', hidden: true });
     expect(routes.filter((r) => r.path === '*')).toHaveLength(1);

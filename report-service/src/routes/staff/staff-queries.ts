@@ -1,4 +1,4 @@
-import type { StaffListQuery, StaffRow } from '@proposal-desk/shared';
+import type { StaffListQuery, StaffRow, StaffUnitOption } from '@proposal-desk/shared';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema';
@@ -89,4 +89,10 @@ export async function findStaffPage(db: Kysely<Database>, filter: StaffFilter): 
 export async function findStaffRow(db: Kysely<Database>, id: number): Promise<StaffRow | undefined> {
   const row = await selectStaff(db).where('s.id', '=', id).executeTakeFirst();
   return row && presentStaff(row);
+}
+
+/** Every handling unit, for the unit picker of the staff form and filter. */
+export async function findUnitOptions(db: Kysely<Database>): Promise<StaffUnitOption[]> {
+  const rows = await db.selectFrom('handling_units').select(['id', 'name', 'system']).orderBy('sort').orderBy('id').execute();
+  return rows.map((row) => ({ value: row.id, label: row.name, system: row.system }));
 }

@@ -1,4 +1,4 @@
-import { API_PATHS, type StaffRow } from '@proposal-desk/shared';
+import { API_PATHS, type StaffRow, type StaffUnitOption } from '@proposal-desk/shared';
 import request from 'supertest';
 import { createTestApp, PASSWORDS, type TestApp } from '../../../test/harness';
 
@@ -50,6 +50,22 @@ describe('GET /api/Staff/GetList', () => {
     expect(bad.body.msg).toBe('sortField格式不正确');
     expect((await request(t.app).get(API_PATHS.staffList)).status).toBe(401);
     expect((await request(t.app).get(API_PATHS.staffList).set(bearer(npc))).status).toBe(403);
+  });
+});
+
+describe('GET /api/Staff/GetUnits', () => {
+  it('lists the handling units for the pickers, admin only', async () => {
+    const res = await request(t.app).get(API_PATHS.staffUnits).set(bearer(admin));
+    expect(res.status).toBe(200);
+    const units = res.body.data as StaffUnitOption[];
+    const count = await t.ctx.db
+      .selectFrom('handling_units')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(units).toHaveLength(Number(count.n));
+    expect(units[0]).toEqual({ value: expect.any(Number), label: expect.any(String), system: expect.any(String) });
+    expect((await request(t.app).get(API_PATHS.staffUnits)).status).toBe(401);
+    expect((await request(t.app).get(API_PATHS.staffUnits).set(bearer(npc))).status).toBe(403);
   });
 });
 

@@ -17,7 +17,7 @@ import { ok } from '../../http/respond';
 import { recordCallerActivity } from '../../lib/activity-log';
 import { describeChanges } from '../../lib/describe-changes';
 import { requireAdmin } from '../../middlewares/auth';
-import { findStaffPage, findStaffRow } from './staff-queries';
+import { findStaffPage, findStaffRow, findUnitOptions } from './staff-queries';
 
 const CHANGE_LABELS = {
   name: '姓名',
@@ -49,6 +49,10 @@ export function staffRouter(ctx: AppContext): Router {
     const page = await findStaffPage(db, filter);
     const answer: Paged<StaffRow> = { ...page, pageIndex: filter.pageIndex, pageSize: filter.pageSize };
     ok(req, res, answer);
+  });
+
+  router.get(API_PATHS.staffUnits, requireAdmin, async (req, res) => {
+    ok(req, res, await findUnitOptions(db));
   });
 
   router.post(API_PATHS.staffAdd, requireAdmin, async (req, res) => {

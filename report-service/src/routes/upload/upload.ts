@@ -60,6 +60,7 @@ export function uploadRouter(ctx: AppContext): Router {
     const { id, name } = parseInput(FileParams, req.params);
     const file = await findStoredFile(db, id, name);
     if (!file) throw notFound();
+    await recordCallerActivity(db, req, LOG_MODULES.upload, `下载文件 ${file.stored_name}`);
     sendDownload(res, { body: file.data, name: stripNameSuffix(file.stored_name), contentType: file.mime, cacheControl: 'private' });
   });
 

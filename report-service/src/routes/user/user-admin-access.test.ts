@@ -81,7 +81,16 @@ describe('PUT /api/User/AdminResetPwd', () => {
 
 describe('POST /api/User/IssueLoginLink', () => {
   it('issues a link that signs in exactly once', async () => {
-    const res = await request(t.app).post(API_PATHS.userLoginLink).set(bearer(admin)).send({ User_ID: userId, hours: 2 });
+    const freeProfile = await t.ctx.db
+      .selectFrom('member_terms as m')
+      .select('m.id')
+      .where(({ not, exists, selectFrom }) => not(exists(selectFrom('users as u').select('u.id').whereRef('u.hr_id', '=', 'm.id'))))
+      .executeTakeFirstOrThrow();
+    const deputy = await request(t.app)
+      .post(API_PATHS.userAdd)
+      .set(bearer(admin))
+      .send({ username: 'access3', staff_Name: '链接测试', hR_ID: freeProfile.id, roleIds: [7] });
+    const res = await request(t.app).post(API_PATHS.userLoginLink).set(bearer(admin)).send({ User_ID: deputy.body.data.user_ID, hours: 2 });
     expect(res.status).toBe(200);
     const { uuid, url, expiresAt } = res.body.data as { uuid: string; url: string; expiresAt: string };
     expect(url).toBe(`/#/freeLogin?uuid=${uuid}`);
@@ -96,6 +105,9 @@ describe('POST /api/User/IssueLoginLink', () => {
     const disabled = await request(t.app).post(API_PATHS.userLoginLink).set(bearer(admin)).send({ User_ID: RETIRED_ID, hours: 2 });
     expect(disabled.status).toBe(400);
     expect(disabled.body.msg).toBe('账号已停用，不能生成免登录链接');
+    const staff = await request(t.app).post(API_PATHS.userLoginLink).set(bearer(admin)).send({ User_ID: userId, hours: 2 });
+    expect(staff.status).toBe(400);
+    expect(staff.body.msg).toBe('只能为关联了代表委员档案的账号生成免登录链接');
     expect((await request(t.app).post(API_PATHS.userLoginLink).set(bearer(admin)).send({ User_ID: userId, hours: 0 })).status).toBe(400);
     expect((await request(t.app).post(API_PATHS.userLoginLink).set(bearer(admin)).send({ User_ID: 99999 })).status).toBe(404);
     expect((await request(t.app).post(API_PATHS.userLoginLink).send({ User_ID: userId })).status).toBe(401);

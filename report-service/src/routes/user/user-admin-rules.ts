@@ -31,11 +31,28 @@ export async function assertUserFieldsValid(db: Kysely<Database>, body: TUserSav
       .executeTakeFirst();
     if (phoned) throw badRequest('register.mobileTaken');
   }
+  await assertLinksExist(db, body, exceptId);
   const roleIds = [...new Set(body.roleIds)];
   if (roleIds.length > 0) {
     const found = await db.selectFrom('roles').select('id').where('id', 'in', roleIds).execute();
     if (found.length !== roleIds.length) throw badRequest('user.roleUnknown');
   }
+}
+
+/** Refuses unknown department, unit, delegation or member profile, and a profile another account holds. */
+async function assertLinksExist(db: Kysely<Database>, body: TUserSaveBody, exceptId: number): Promise<void> {
+  const { dept_ID, unit_ID, dlg_ID, hR_ID } = body;
+  if (dept_ID !== undefined && !(await db.selectFrom('departments').select('id').where('id', '=', dept_ID).executeTakeFirst()))
+    throw badRequest('department.notFound');
+  if (unit_ID !== undefined && !(await db.selectFrom('handling_units').select('id').where('id', '=', unit_ID).executeTakeFirst()))
+    throw badRequest('user.unitUnknown');
+  if (dlg_ID !== undefined && !(await db.selectFrom('member_groups').select('id').where('id', '=', dlg_ID).executeTakeFirst()))
+    throw badRequest('member.groupNotFound');
+  if (hR_ID === undefined) return;
+  if (!(await db.selectFrom('member_terms').select('id').where('id', '=', hR_ID).executeTakeFirst()))
+    throw badRequest('user.memberUnknown');
+  const holder = await db.selectFrom('users').select('id').where('hr_id', '=', hR_ID).where('id', '<>', exceptId).executeTakeFirst();
+  if (holder) throw badRequest('user.memberLinked');
 }
 
 /** Decrypts an administrator-set password (RSA as at login) and checks its strength. */

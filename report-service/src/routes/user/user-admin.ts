@@ -100,11 +100,13 @@ export function userAdminRouter(ctx: AppContext): Router {
     const { User_ID, hours } = parseParams(req, LoginLinkBody);
     const user = await db
       .selectFrom('users')
-      .select(['id', 'username', 'staff_name', 'state'])
+      .select(['id', 'username', 'staff_name', 'state', 'hr_id'])
       .where('id', '=', User_ID)
       .executeTakeFirst();
     if (!user) throw notFound('user.notFound');
     if (user.state !== USER_STATES.ENABLED) throw badRequest('user.disabledNoLink');
+    // The link is for deputies and members, who sign in rarely; staff accounts keep their passwords.
+    if (user.hr_id === null) throw badRequest('user.linkNeedsProfile');
     const uuid = randomUUID();
     const expiresAt = new Date(Date.now() + hours * 3600_000);
     await db.updateTable('users').set({ login_uuid: uuid, login_uuid_expires_at: expiresAt }).where('id', '=', user.id).execute();

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { useErrorLogStore } from '../../stores/error-log';
 import { currentRoute, recordError, toErrorLogEntry } from './collect-error';

@@ -142,6 +142,8 @@ export const shell = {
       人员管理: 'Personnel',
       个人中心: 'Personal centre',
       修改密码: 'Change password',
+      报表任务: 'Report runs',
+      报表计划: 'Report schedules',
     },
   },
 };

@@ -1,0 +1,268 @@
+import { createHash } from 'node:crypto';
+import { API_PATHS, type ReportManifestEntry, type ReportRunView, withParams } from '@proposal-desk/shared';
+import { strFromU8, unzipSync } from 'fflate';
+import type { PgBoss } from 'pg-boss';
+import request from 'supertest';
+import { createTestApp, PASSWORDS, type TestApp } from '../../test/harness';
+import { badRequest } from '../errors';
+import { startBoss } from './boss';
+import { ReportJobs } from './report-jobs';
+import type { ReportFileRenderer } from './renderer';
+import { insertRun } from './run-store';
+
+const TITLES: Record<string, string> = {
+  caseStatusReportPrint: '办理状态统计',
+  caseTypeReportPrint: '按类别统计',
+  npcTransactionList: '人大建议办理清单',
+};
+const PACK = Object.keys(TITLES);
+
+/** A renderer that writes who asked for what, so outputs can be checked; it can wait, fail or watch for cancellation. */
+class FakeRenderer implements ReportFileRenderer {
+  delayMs = 0;
+  active = 0;
+  aborted = 0;
+  failing = new Set<string>();
+  refused = new Set<string>();
+  calls = 0;
+  async renderFile(
+    caller: { userId: number },
+    reportId: string,
+    params: Record<string, unknown>,
+    format: 'pdf' | 'xlsx',
+    signal: AbortSignal,
+  ) {
+    this.calls++;
+    if (this.refused.has(reportId)) throw badRequest('run.reportUnknown', { id: reportId });
+    if (this.failing.has(reportId)) throw new Error(`engine crashed on ${reportId}`);
+    this.active++;
+    try {
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(resolve, this.delayMs);
+        signal.addEventListener('abort', () => {
+          clearTimeout(timer);
+          this.aborted++;
+          reject(new Error('aborted'));
+        });
+      });
+    } finally {
+      this.active--;
+    }
+    const content = Buffer.from(`${reportId}|${format}|user ${caller.userId}|${JSON.stringify(params)}`);
+    return { content, title: TITLES[reportId] ?? reportId, rows: 7, engine: 'fake' };
+  }
+}
+
+let t: TestApp;
+let boss: PgBoss;
+let renderer: FakeRenderer;
+let staffToken = '';
+let adminToken = '';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  boss = await startBoss(t.database, t.databaseUrl, t.ctx.logger);
+  renderer = new FakeRenderer();
+  t.ctx.reportJobs = new ReportJobs({
+    db: t.ctx.db,
+    boss,
+    logger: t.ctx.logger,
+    renderer,
+    workers: 2,
+    catalogue: { packContents: () => PACK, mayUse: (_caller, id) => id in TITLES, titleOf: (id) => TITLES[id] ?? id },
+  });
+  await t.ctx.reportJobs.start();
+  staffToken = await t.login('npc01', PASSWORDS.demo);
+  adminToken = await t.login('admin', PASSWORDS.admin);
+}, 60000);
+afterAll(async () => {
+  await boss.stop({ graceful: false, timeout: 2000 });
+  await t.close();
+});
+
+const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+async function waitForRun(id: number, token = staffToken, until = (r: ReportRunView) => r.status !== 'queued' && r.status !== 'running') {
+  for (let i = 0; i < 200; i++) {
+    const res = await request(t.app).get(withParams(API_PATHS.reportRun, { id })).set(auth(token));
+    expect(res.status).toBe(200);
+    if (until(res.body.data)) return res.body.data as ReportRunView;
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`run ${id} did not settle`);
+}
+
+describe('report runs', () => {
+  it('renders a pack in both formats and hands it out as one ZIP whose manifest matches the files', async () => {
+    renderer.delayMs = 0;
+    const created = await request(t.app)
+      .post(API_PATHS.reportRuns)
+      .set(auth(staffToken))
+      .send({ pack: { body: 'NPC', sessionId: 3 }, formats: 'both' });
+    expect(created.status).toBe(200);
+    expect(created.body.msg).toBe('报表任务已创建');
+    const run = await waitForRun(created.body.data.id);
+    expect(run.status).toBe('complete');
+    expect(run).toMatchObject({ total: 6, done: 6, failed: 0, title: '人大报表包' });
+    expect(run.items.map((i) => `${i.reportId}.${i.format}`)).toEqual(PACK.flatMap((id) => [`${id}.pdf`, `${id}.xlsx`]));
+
+    const zip = await request(t.app)
+      .get(withParams(API_PATHS.reportRunZip, { id: run.id }))
+      .set(auth(staffToken))
+      .buffer(true)
+      .parse((res, cb) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => cb(null, Buffer.concat(chunks)));
+      });
+    expect(zip.status).toBe(200);
+    expect(zip.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('人大报表包.zip')}`);
+    const files = unzipSync(new Uint8Array(zip.body as Buffer));
+    const manifest = JSON.parse(strFromU8(files['manifest.json']!)) as ReportManifestEntry[];
+    expect(manifest).toHaveLength(6);
+    expect(manifest[0]).toMatchObject({
+      file: '01 办理状态统计.pdf',
+      report: 'caseStatusReportPrint',
+      format: 'pdf',
+      rows: 7,
+      engine: 'fake',
+    });
+    for (const entry of manifest) {
+      const content = files[entry.file];
+      expect(content).toBeDefined();
+      expect(createHash('sha256').update(content!).digest('hex')).toBe(entry.sha256);
+      expect(entry.bytes).toBe(content!.length);
+      expect(strFromU8(content!)).toContain('"body":"NPC","sessionId":3');
+    }
+    const notices = await request(t.app).get(API_PATHS.noticeList).set(auth(staffToken));
+    expect(notices.body.data.map((n: { title: string }) => n.title)).toContain('报表任务已完成：人大报表包');
+  });
+
+  it('cancels a running run: renders in flight stop and nothing more starts', async () => {
+    renderer.delayMs = 60000;
+    const created = await request(t.app)
+      .post(API_PATHS.reportRuns)
+      .set(auth(staffToken))
+      .send({ reports: PACK.map((id) => ({ id, params: {} })), formats: 'both' });
+    const id = created.body.data.id as number;
+    await waitForRun(id, staffToken, (r) => r.items.some((i) => i.status === 'running'));
+    const abortedBefore = renderer.aborted;
+    const cancel = await request(t.app).post(withParams(API_PATHS.reportRunCancel, { id })).set(auth(staffToken));
+    expect(cancel.body.msg).toBe('报表任务已取消');
+    const run = await waitForRun(id);
+    expect(run.status).toBe('cancelled');
+    for (let i = 0; i < 50 && renderer.active > 0; i++) await new Promise((r) => setTimeout(r, 100));
+    expect(renderer.active).toBe(0);
+    expect(renderer.aborted).toBeGreaterThan(abortedBefore);
+    expect(run.items.every((i) => i.status === 'cancelled')).toBe(true);
+    const again = await request(t.app).post(withParams(API_PATHS.reportRunCancel, { id })).set(auth(staffToken));
+    expect(again.status).toBe(400);
+    expect(again.body.msg).toBe('任务已结束，不能取消');
+    renderer.delayMs = 0;
+  });
+
+  it('keeps per-report errors: a request error fails at once, an engine error after its retries', async () => {
+    renderer.refused.add('caseTypeReportPrint');
+    renderer.failing.add('npcTransactionList');
+    const created = await request(t.app)
+      .post(API_PATHS.reportRuns)
+      .set(auth(staffToken))
+      .send({ reports: PACK.map((id) => ({ id, params: {} })), formats: 'pdf' });
+    const run = await waitForRun(created.body.data.id);
+    renderer.refused.clear();
+    renderer.failing.clear();
+    expect(run).toMatchObject({ status: 'failed', done: 1, failed: 2 });
+    expect(run.items.find((i) => i.reportId === 'caseTypeReportPrint')).toMatchObject({ status: 'failed', error: 'run.reportUnknown' });
+    expect(run.items.find((i) => i.reportId === 'npcTransactionList')).toMatchObject({
+      status: 'failed',
+      error: 'engine crashed on npcTransactionList',
+    });
+  }, 60000);
+
+  it('refuses bad requests with clear messages and hides other users’ runs', async () => {
+    const both = await request(t.app)
+      .post(API_PATHS.reportRuns)
+      .set(auth(staffToken))
+      .send({ pack: { body: 'NPC' }, reports: [{ id: 'x' }] });
+    expect(both.status).toBe(400);
+    expect(both.body.msg).toBe('请选择报表包或报表清单（二选一）');
+    const unknown = await request(t.app)
+      .post(API_PATHS.reportRuns)
+      .set(auth(staffToken))
+      .send({ reports: [{ id: 'nope' }] });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.msg).toBe('报表不存在或无权使用：nope');
+    const mine = await request(t.app).get(API_PATHS.reportRuns).set(auth(staffToken));
+    expect(mine.body.data.total).toBeGreaterThanOrEqual(3);
+    const other = await t.login('unit01', PASSWORDS.demo);
+    const theirs = await request(t.app).get(API_PATHS.reportRuns).set(auth(other));
+    expect(theirs.body.data.total).toBe(0);
+    const peek = await request(t.app)
+      .get(withParams(API_PATHS.reportRun, { id: mine.body.data.rows[0].id }))
+      .set(auth(other));
+    expect(peek.status).toBe(404);
+  });
+});
+
+describe('a schedule firing retried after a crash', () => {
+  it('continues the run it started instead of starting a second one', async () => {
+    const items = [{ reportId: 'caseStatusReportPrint', params: {}, format: 'pdf' as const }];
+    const run = { userId: 1, scheduleId: null, title: '重试测试', request: {}, items, triggerJob: 'schedule-job:test-1' };
+    const first = await insertRun(t.ctx.db, run);
+    const again = await insertRun(t.ctx.db, run);
+    expect(again).toEqual(first);
+    const runs = await t.ctx.db.selectFrom('report_runs').select('id').where('trigger_job', '=', 'schedule-job:test-1').execute();
+    expect(runs).toHaveLength(1);
+    // Once its item has started, a further retry has nothing left to send.
+    await t.ctx.db.updateTable('report_run_items').set({ status: 'running' }).where('run_id', '=', first.runId).execute();
+    expect(await insertRun(t.ctx.db, run)).toEqual({ runId: first.runId, itemIds: [] });
+    await t.ctx.db.deleteFrom('report_runs').where('id', '=', first.runId).execute();
+  });
+});
+
+describe('report schedules', () => {
+  const schedule = {
+    name: '月度报表包',
+    cron: '0 8 1 * *',
+    timezone: 'Asia/Shanghai',
+    request: { pack: { body: 'CPPCC' }, formats: 'xlsx' },
+    runAsUserId: 3,
+    keepRuns: 1,
+  };
+
+  it('are for administrators, validate cron and time zone, and run now under the chosen user', async () => {
+    expect((await request(t.app).post(API_PATHS.reportSchedules).set(auth(staffToken)).send(schedule)).status).toBe(403);
+    const badCron = await request(t.app)
+      .post(API_PATHS.reportSchedules)
+      .set(auth(adminToken))
+      .send({ ...schedule, cron: 'every day' });
+    expect(badCron.status).toBe(400);
+    expect(badCron.body.msg).toBe('请输入正确的 Cron 表达式（分 时 日 月 周）');
+    const badZone = await request(t.app)
+      .post(API_PATHS.reportSchedules)
+      .set(auth(adminToken))
+      .send({ ...schedule, timezone: 'Mars/Base' });
+    expect(badZone.body.msg).toBe('时区不正确');
+
+    const added = await request(t.app).post(API_PATHS.reportSchedules).set(auth(adminToken)).send(schedule);
+    expect(added.status).toBe(200);
+    const id = added.body.data.id as number;
+    expect((await boss.getSchedules('report-schedule')).map((s) => s.key)).toContain(String(id));
+
+    const first = await request(t.app).post(withParams(API_PATHS.reportScheduleRunNow, { id })).set(auth(adminToken));
+    const firstRun = await waitForRun(first.body.data.id, adminToken);
+    expect(firstRun).toMatchObject({ status: 'complete', scheduleId: id, userName: expect.any(String), total: 3 });
+    const second = await request(t.app).post(withParams(API_PATHS.reportScheduleRunNow, { id })).set(auth(adminToken));
+    await waitForRun(second.body.data.id, adminToken);
+    // keep 1 run: the first one and its outputs are gone
+    const left = await t.ctx.db.selectFrom('report_runs').select('id').where('schedule_id', '=', id).execute();
+    expect(left.map((r) => r.id)).toEqual([second.body.data.id]);
+    expect(await t.ctx.db.selectFrom('report_outputs').select('item_id').where('run_id', '=', firstRun.id).execute()).toHaveLength(0);
+
+    const off = await request(t.app).post(withParams(API_PATHS.reportScheduleState, { id })).set(auth(adminToken)).send({ enabled: false });
+    expect(off.status).toBe(200);
+    expect((await boss.getSchedules('report-schedule')).map((s) => s.key)).not.toContain(String(id));
+    const list = await request(t.app).get(API_PATHS.reportSchedules).set(auth(adminToken));
+    expect(list.body.data.find((s: { id: number }) => s.id === id)).toMatchObject({ enabled: false, runAsName: expect.any(String) });
+  }, 60000);
+});

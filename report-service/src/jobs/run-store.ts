@@ -1,0 +1,221 @@
+import type { ReportFormat, ReportRunStatus } from '@proposal-desk/shared';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/schema';
+
+export interface PlannedItem {
+  reportId: string;
+  params: Record<string, unknown>;
+  format: ReportFormat;
+}
+
+/** Inserts a run and its items (status queued) in one transaction; returns the run and item ids. */
+export async function insertRun(
+  db: Kysely<Database>,
+  run: { userId: number; scheduleId: number | null; title: string; request: unknown; items: PlannedItem[]; triggerJob?: string },
+): Promise<{ runId: number; itemIds: number[] }> {
+  return db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto('report_runs')
+      .values({
+        user_id: run.userId,
+        schedule_id: run.scheduleId,
+        title: run.title,
+        request: JSON.stringify(run.request),
+        total: run.items.length,
+        trigger_job: run.triggerJob ?? null,
+      })
+      .onConflict((oc) => oc.column('trigger_job').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!inserted) return queuedItemsOfFiring(trx, run.triggerJob!);
+    const runId = inserted.id;
+    const rows = await trx
+      .insertInto('report_run_items')
+      .values(
+        run.items.map((item, seq) => ({
+          run_id: runId,
+          seq,
+          report_id: item.reportId,
+          params: JSON.stringify(item.params),
+          format: item.format,
+        })),
+      )
+      .returning('id')
+      .execute();
+    return { runId, itemIds: rows.map((r) => r.id) };
+  });
+}
+
+/** The run a retried schedule firing already created, with the items still waiting (their render jobs may never have been sent). */
+async function queuedItemsOfFiring(db: Kysely<Database>, triggerJob: string): Promise<{ runId: number; itemIds: number[] }> {
+  const run = await db.selectFrom('report_runs').select('id').where('trigger_job', '=', triggerJob).executeTakeFirstOrThrow();
+  const items = await db
+    .selectFrom('report_run_items')
+    .select('id')
+    .where('run_id', '=', run.id)
+    .where('status', '=', 'queued')
+    .orderBy('seq')
+    .execute();
+  return { runId: run.id, itemIds: items.map((i) => i.id) };
+}
+
+export interface ClaimedItem {
+  id: number;
+  runId: number;
+  userId: number;
+  reportId: string;
+  params: Record<string, unknown>;
+  format: ReportFormat;
+  seq: number;
+}
+
+/**
+ * Marks an item running for this attempt, unless its run was cancelled or the item already finished
+ * (a retried job after a crash that had in fact stored its output): then null, and the job is done.
+ */
+export async function claimItem(db: Kysely<Database>, itemId: number): Promise<ClaimedItem | null> {
+  const row = await db
+    .updateTable('report_run_items as i')
+    .from('report_runs as r')
+    .set({ status: 'running', attempts: sql`i.attempts + 1`, started_at: new Date() })
+    .whereRef('r.id', '=', 'i.run_id')
+    .where('i.id', '=', itemId)
+    .where('i.status', 'in', ['queued', 'running'])
+    .where('r.status', 'in', ['queued', 'running'])
+    .returning(['i.id', 'i.run_id', 'r.user_id', 'i.report_id', 'i.params', 'i.format', 'i.seq'])
+    .executeTakeFirst();
+  if (!row) return null;
+  await db
+    .updateTable('report_runs')
+    .set({ status: 'running', started_at: new Date() })
+    .where('id', '=', row.run_id)
+    .where('status', '=', 'queued')
+    .execute();
+  return {
+    id: row.id,
+    runId: row.run_id,
+    userId: row.user_id,
+    reportId: row.report_id,
+    params: row.params,
+    format: row.format as ReportFormat,
+    seq: row.seq,
+  };
+}
+
+export interface RenderedOutput {
+  fileName: string;
+  content: Buffer;
+  sha256: string;
+  rows: number;
+  engine: string;
+}
+
+/**
+ * Stores an item's output and counts it on its run, once: a second attempt of the same item (a job
+ * retried after its instance died after storing) changes nothing.
+ */
+export async function completeItem(db: Kysely<Database>, item: ClaimedItem, output: RenderedOutput): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const settled = await trx
+      .updateTable('report_run_items')
+      .set({ status: 'complete', error: '', finished_at: new Date() })
+      .where('id', '=', item.id)
+      .where('status', '=', 'running')
+      .returning('id')
+      .executeTakeFirst();
+    if (!settled) return; // cancelled meanwhile, or already stored by an earlier attempt
+    await trx
+      .insertInto('report_outputs')
+      .values({
+        item_id: item.id,
+        run_id: item.runId,
+        file_name: output.fileName,
+        content: output.content,
+        bytes: output.content.length,
+        sha256: output.sha256,
+        rows: output.rows,
+        engine: output.engine,
+      })
+      .onConflict((oc) => oc.column('item_id').doNothing())
+      .execute();
+    await trx
+      .updateTable('report_runs')
+      .set({ done: sql`done + 1` })
+      .where('id', '=', item.runId)
+      .execute();
+  });
+}
+
+/** Records a final failure of an item (no retries left) on the item and its run. */
+export async function failItem(db: Kysely<Database>, item: ClaimedItem, error: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('report_run_items')
+      .set({ status: 'failed', error: error.slice(0, 1000), finished_at: new Date() })
+      .where('id', '=', item.id)
+      .where('status', '=', 'running')
+      .returning('id')
+      .executeTakeFirst();
+    if (updated)
+      await trx
+        .updateTable('report_runs')
+        .set({ failed: sql`failed + 1` })
+        .where('id', '=', item.runId)
+        .execute();
+  });
+}
+
+/** Keeps the last error of an attempt that will be retried. */
+export async function noteAttemptError(db: Kysely<Database>, itemId: number, error: string): Promise<void> {
+  await db
+    .updateTable('report_run_items')
+    .set({ error: error.slice(0, 1000) })
+    .where('id', '=', itemId)
+    .execute();
+}
+
+/**
+ * Closes a run whose items are all settled: complete when every item rendered, failed otherwise.
+ * Returns the final status when this call closed it (exactly one caller does), else null.
+ */
+export async function finishRunIfSettled(db: Kysely<Database>, runId: number): Promise<ReportRunStatus | null> {
+  const row = await db
+    .updateTable('report_runs')
+    .set({
+      status: sql`case when failed = 0 then 'complete' else 'failed' end`,
+      finished_at: new Date(),
+    })
+    .where('id', '=', runId)
+    .where('status', 'in', ['queued', 'running'])
+    .where(sql<boolean>`done + failed >= total`)
+    .returning('status')
+    .executeTakeFirst();
+  return (row?.status as ReportRunStatus | undefined) ?? null;
+}
+
+/** Cancels a run: unfinished items become cancelled; true when the run was still open. */
+export async function cancelRun(db: Kysely<Database>, runId: number): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const run = await trx
+      .updateTable('report_runs')
+      .set({ status: 'cancelled', finished_at: new Date() })
+      .where('id', '=', runId)
+      .where('status', 'in', ['queued', 'running'])
+      .returning('id')
+      .executeTakeFirst();
+    if (!run) return false;
+    await trx
+      .updateTable('report_run_items')
+      .set({ status: 'cancelled', finished_at: new Date() })
+      .where('run_id', '=', runId)
+      .where('status', 'in', ['queued', 'running'])
+      .execute();
+    return true;
+  });
+}
+
+/** Whether a run is still wanted (not cancelled or deleted); renders poll this to stop early. */
+export async function isRunOpen(db: Kysely<Database>, runId: number): Promise<boolean> {
+  const row = await db.selectFrom('report_runs').select('status').where('id', '=', runId).executeTakeFirst();
+  return row !== undefined && (row.status === 'queued' || row.status === 'running');
+}

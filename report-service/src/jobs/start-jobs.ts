@@ -1,0 +1,42 @@
+import os from 'node:os';
+import { reportDefinition, REPORT_DEFINITIONS } from '@proposal-desk/shared';
+import type { AppContext } from '../app-context';
+import type { DatabaseHandle } from '../db/connect';
+import { mayUse } from '../reports/load-report';
+import { reportRenderer } from '../reports/render/engine';
+import { startBoss } from './boss';
+import { ReportJobs, type RunCatalogue } from './report-jobs';
+import { reportFileRenderer } from './report-file-renderer';
+
+const STOP_TIMEOUT_MS = 8000;
+
+/** A pack: every report of a body that needs no single case (statistics, lists, the narrative report); not the printer test page. */
+export const packContents: RunCatalogue['packContents'] = (body) =>
+  REPORT_DEFINITIONS.filter((d) => d.id !== 'test' && !d.params.includes('caseId') && (!d.body || d.body === body)).map((d) => d.id);
+
+const catalogue: RunCatalogue = {
+  packContents,
+  mayUse: (caller, id) => {
+    const definition = reportDefinition(id);
+    return definition !== undefined && mayUse(caller, definition);
+  },
+  titleOf: (id) => reportDefinition(id)?.title.zh ?? id,
+};
+
+/** Starts the job queue and this instance's render workers (WORKERS, default one per core); returns its stop. */
+export async function startReportJobs(ctx: AppContext, database: DatabaseHandle): Promise<() => Promise<void>> {
+  const boss = await startBoss(database, ctx.env.DATABASE_URL, ctx.logger);
+  const jobs = new ReportJobs({
+    db: ctx.db,
+    boss,
+    logger: ctx.logger,
+    renderer: reportFileRenderer(ctx.db, reportRenderer(ctx.env)),
+    catalogue,
+    workers: ctx.env.WORKERS ?? os.availableParallelism(),
+  });
+  await jobs.start();
+  ctx.reportJobs = jobs;
+  return async () => {
+    await boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS });
+  };
+}

@@ -1,0 +1,63 @@
+import { sql } from 'kysely';
+import type { ReportContext } from '../report-context';
+import { chartOf } from './unit-statistics';
+import { ACCEPTED_STATUSES, caseDateFilter, caseFilter, RECEIVED_STATUSES } from './filters';
+import { count, rateOf, shareOf, statTable, type StatRow } from './stat-table';
+import type { ReportContent } from './types';
+
+const inList = (values: readonly string[]) => sql.join(values.map((v) => sql.lit(v)));
+
+/** Received and accepted cases grouped by a case column (category or property), in one query. */
+async function casesBy(ctx: ReportContext, column: 'category' | 'property') {
+  const rows = await ctx.db
+    .selectFrom('cases')
+    .where(caseFilter(ctx))
+    .where(caseDateFilter(ctx))
+    .select([
+      `cases.${column} as code`,
+      sql<number>`count(*) filter (where cases.status in (${inList(RECEIVED_STATUSES)}))`.as('received'),
+      sql<number>`count(*) filter (where cases.status in (${inList(ACCEPTED_STATUSES)}))`.as('accepted'),
+    ])
+    .groupBy(`cases.${column}`)
+    .execute();
+  return new Map(rows.map((r) => [r.code, { received: Number(r.received), accepted: Number(r.accepted) }]));
+}
+
+/** Rows in dictionary order, then any code the dictionary lacks (labelled by its code). */
+function rowsInOrder(dictionary: ReadonlyMap<string, string>, counts: Map<string, Record<string, number>>): StatRow[] {
+  const codes = [...dictionary.keys(), ...[...counts.keys()].filter((c) => !dictionary.has(c))];
+  return codes.map((code) => ({ label: dictionary.get(code) ?? (code || '未分类'), counts: counts.get(code) ?? {} }));
+}
+
+/** 按性质统计: accepted cases by property (当年, 多年重复, 重点督办, 重点提案) and their share. */
+export async function byProperty(ctx: ReportContext): Promise<ReportContent> {
+  const counts = await casesBy(ctx, 'property');
+  const table = statTable({
+    label: { key: 'property', title: '性质', width: 16 },
+    columns: [count('accepted', '件数'), shareOf('share', '占比', 'accepted')],
+    rows: rowsInOrder(ctx.properties, counts),
+  });
+  return {
+    blocks: [
+      table,
+      chartOf(table, 'accepted', '各性质立案件数', 'int'),
+      { type: 'paragraph', text: '件数为已立案件（含交办、办理、答复、办结各环节）。' },
+    ],
+  };
+}
+
+/** 按类别统计: received and accepted cases per category, the share of accepted and the acceptance rate. */
+export async function byCategory(ctx: ReportContext): Promise<ReportContent> {
+  const counts = await casesBy(ctx, 'category');
+  const table = statTable({
+    label: { key: 'category', title: '类别', width: 18 },
+    columns: [
+      count('received', '收到'),
+      count('accepted', '立案'),
+      shareOf('share', '占比', 'accepted'),
+      rateOf('acceptedRate', '立案率', ['accepted'], ['received']),
+    ],
+    rows: rowsInOrder(ctx.categories, counts),
+  });
+  return { blocks: [table, chartOf(table, 'accepted', '各类别立案件数', 'int')] };
+}

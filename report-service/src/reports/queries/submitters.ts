@@ -1,0 +1,160 @@
+import type { ReportColumn, ReportRow } from '@proposal-desk/shared';
+import { type Expression, type ExpressionBuilder, sql, type SqlBool } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { ReportContext } from '../report-context';
+import { ACCEPTED_STATUSES, caseDateFilter, caseFilter, RECEIVED_STATUSES } from './filters';
+import { count, rateOf, statTable, type StatRow } from './stat-table';
+import type { ReportContent } from './types';
+
+const inList = (values: readonly string[]) => sql.join(values.map((v) => sql.lit(v)));
+
+/** The SFB delegation variant counts only cases handled (live assignment) by a government-system unit. */
+function handledByGovernment(ctx: ReportContext) {
+  return (eb: ExpressionBuilder<Database, 'cases'>): Expression<SqlBool> =>
+    ctx.definition.governmentOnly
+      ? eb.exists(
+          eb
+            .selectFrom('assignments as ga')
+            .innerJoin('handling_units as gu', 'gu.id', 'ga.unit_id')
+            .select('ga.id')
+            .whereRef('ga.case_id', '=', 'cases.id')
+            .where('ga.status', '!=', 'VOID')
+            .where('gu.system', '=', 'GOVERNMENT'),
+        )
+      : sql<SqlBool>`true`;
+}
+
+/** Received cases the report counts, with each submitter (lead and co-signers) and their group. */
+function submissions(ctx: ReportContext) {
+  return ctx.db
+    .selectFrom('case_submitters as s')
+    .innerJoin('cases', 'cases.id', 's.case_id')
+    .innerJoin('member_terms as m', 'm.id', 's.member_id')
+    .where(caseFilter(ctx))
+    .where(caseDateFilter(ctx))
+    .where(handledByGovernment(ctx))
+    .where(sql<boolean>`cases.status in (${inList(RECEIVED_STATUSES)})`);
+}
+
+const accepted = sql<boolean>`cases.status in (${inList(ACCEPTED_STATUSES)})`;
+
+/** 代表团(提案单位)统计 (and SFB): per delegation or group — lead, co-signed, accepted cases, participants and their rate. */
+export async function byDelegation(ctx: ReportContext): Promise<ReportContent> {
+  const [groups, counted, members, groupCases] = await Promise.all([
+    ctx.db.selectFrom('member_groups').select(['id', 'name']).where('body', '=', ctx.body).orderBy('sort').orderBy('id').execute(),
+    submissions(ctx)
+      .select([
+        'm.dlg_id',
+        sql<number>`count(distinct s.case_id) filter (where s.role = 'LEAD')`.as('lead'),
+        sql<number>`count(distinct s.case_id) filter (where s.role = 'COSIGNER')`.as('cosigned'),
+        sql<number>`count(distinct s.case_id) filter (where s.role = 'LEAD' and ${accepted})`.as('accepted'),
+        sql<number>`count(distinct s.member_id)`.as('participants'),
+      ])
+      .groupBy('m.dlg_id')
+      .execute(),
+    ctx.db
+      .selectFrom('member_terms')
+      .select(['dlg_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('dlg_id')
+      .execute(),
+    // Cases a group submits in its own name (CPPCC parties, sectors …) have no member submitters.
+    ctx.db
+      .selectFrom('cases')
+      .where(caseFilter(ctx))
+      .where(caseDateFilter(ctx))
+      .where(handledByGovernment(ctx))
+      .where('cases.submitter_type', '=', 'GROUP')
+      .where(sql<boolean>`cases.status in (${inList(RECEIVED_STATUSES)})`)
+      .select(['cases.group_id', sql<number>`count(*)`.as('lead'), sql<number>`count(*) filter (where ${accepted})`.as('accepted')])
+      .groupBy('cases.group_id')
+      .execute(),
+  ]);
+  const byGroup = new Map(counted.map((r) => [r.dlg_id, r]));
+  const ownCases = new Map(groupCases.map((r) => [r.group_id, r]));
+  const sizes = new Map(members.map((r) => [r.dlg_id, Number(r.n)]));
+  const rows: StatRow[] = groups.map((g) => {
+    const r = byGroup.get(g.id);
+    const own = ownCases.get(g.id);
+    return {
+      label: g.name,
+      counts: {
+        lead: Number(r?.lead ?? 0) + Number(own?.lead ?? 0),
+        cosigned: Number(r?.cosigned ?? 0),
+        accepted: Number(r?.accepted ?? 0) + Number(own?.accepted ?? 0),
+        participants: Number(r?.participants ?? 0),
+        members: sizes.get(g.id) ?? 0,
+      },
+    };
+  });
+  const npc = ctx.body === 'NPC';
+  const table = statTable({
+    label: { key: 'group', title: npc ? '代表团' : '提案单位（界别）', width: 22 },
+    columns: [
+      count('lead', '领衔件'),
+      count('cosigned', npc ? '附议件' : '联名件'),
+      count('accepted', '立案件'),
+      count('participants', '参与人数'),
+      count('members', '总人数'),
+      rateOf('participationRate', '参与率', ['participants'], ['members']),
+    ],
+    rows,
+  });
+  return {
+    blocks: [
+      table,
+      {
+        type: 'paragraph',
+        text: '领衔件、立案件按领衔人所在代表团（提案单位）统计，含以提案单位名义提出的件；附议件为本团人员附议（联名）的件数；参与人数为领衔或附议过的人数。',
+      },
+    ],
+  };
+}
+
+/** 代表领衔建议统计: per delegation, every deputy who led or co-signed, with the titles they led; subtotals per delegation. */
+export async function byLeadDeputy(ctx: ReportContext): Promise<ReportContent> {
+  const rows = await submissions(ctx)
+    .leftJoin('member_groups as g', 'g.id', 'm.dlg_id')
+    .select([
+      'm.id',
+      'm.staff_name',
+      'g.name as group_name',
+      'g.sort as group_sort',
+      'g.id as group_id',
+      sql<number>`count(distinct s.case_id) filter (where s.role = 'LEAD')`.as('lead'),
+      sql<number>`count(distinct s.case_id) filter (where s.role = 'COSIGNER')`.as('cosigned'),
+      sql<number>`count(distinct s.case_id) filter (where s.role = 'LEAD' and ${accepted})`.as('accepted'),
+      sql<string>`coalesce(string_agg(cases.title, '；' order by cases.case_no) filter (where s.role = 'LEAD'), '')`.as('titles'),
+    ])
+    .groupBy(['m.id', 'm.staff_name', 'g.name', 'g.sort', 'g.id'])
+    .orderBy('g.sort')
+    .orderBy('g.id')
+    .orderBy(sql`count(distinct s.case_id) filter (where s.role = 'LEAD')`, 'desc')
+    .orderBy('m.id')
+    .execute();
+  const columns: ReportColumn[] = [
+    { key: 'name', title: ctx.body === 'NPC' ? '代表' : '委员', format: 'text', width: 12, align: 'left' },
+    { key: 'lead', title: '领衔', format: 'int', width: 7, align: 'right' },
+    { key: 'cosigned', title: '附议', format: 'int', width: 7, align: 'right' },
+    { key: 'accepted', title: '立案', format: 'int', width: 7, align: 'right' },
+    { key: 'titles', title: '领衔案由', format: 'text', width: 60, align: 'left' },
+  ];
+  const out: ReportRow[] = [];
+  const total = { lead: 0, cosigned: 0, accepted: 0 };
+  let i = 0;
+  while (i < rows.length) {
+    const groupId = rows[i]?.group_id;
+    const members = [];
+    while (i < rows.length && rows[i]?.group_id === groupId) members.push(rows[i++] as (typeof rows)[number]);
+    const sub = { lead: 0, cosigned: 0, accepted: 0 };
+    out.push({ kind: 'group', label: members[0]?.group_name ?? '未分团', cells: {} });
+    for (const m of members) {
+      const values = { lead: Number(m.lead), cosigned: Number(m.cosigned), accepted: Number(m.accepted) };
+      for (const key of ['lead', 'cosigned', 'accepted'] as const) sub[key] += values[key];
+      out.push({ kind: 'data', cells: { name: m.staff_name, ...values, titles: m.titles } });
+    }
+    for (const key of ['lead', 'cosigned', 'accepted'] as const) total[key] += sub[key];
+    out.push({ kind: 'subtotal', cells: { name: '小计', ...sub, titles: `${members.length}人` } });
+  }
+  out.push({ kind: 'total', cells: { name: '合计', ...total, titles: `${rows.length}人` } });
+  return { blocks: [{ type: 'table', columns, rows: out }] };
+}

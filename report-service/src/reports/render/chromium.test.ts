@@ -1,0 +1,152 @@
+import { existsSync } from 'node:fs';
+import { fixtureReport } from './fixtures';
+import puppeteer from 'puppeteer-core';
+import { ChromiumRenderer, RenderTimeoutError, type InPage } from './chromium';
+import { RenderAbortedError } from './render-gate';
+import { DEFAULT_CHROMIUM_PATH } from './engine';
+import { inspectPdf, pageFooters } from './pdf-tools.test-util';
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? DEFAULT_CHROMIUM_PATH;
+if (!existsSync(chromiumPath)) throw new Error(`these tests need Chromium at ${chromiumPath}`);
+
+let renderer: ChromiumRenderer;
+beforeAll(() => {
+  renderer = new ChromiumRenderer({ executablePath: chromiumPath, poolSize: 2, renderTimeoutMs: 30_000, maxRendersPerBrowser: 1000 });
+});
+afterAll(() => renderer.close());
+
+async function waitFor(check: () => boolean, ms = 10_000): Promise<void> {
+  const until = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > until) throw new Error('condition not reached');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe('Chromium PDF', () => {
+  it('prints a 120-row report over several pages with the Chinese title, every row and "第 X 页 共 Y 页"', async () => {
+    const pdf = await renderer.renderPdf(fixtureReport(120));
+    expect(Buffer.from(pdf.subarray(0, 4)).toString()).toBe('%PDF');
+    const { text, pages } = inspectPdf(pdf);
+    expect(pages).toBeGreaterThan(1);
+    expect(text).toContain('办理状态统计测试');
+    expect(text).toContain('市人大常委会 · 第十六届人民代表大会第三次会议');
+    expect(text).toContain('打印人：测试管理员');
+    expect(text).toContain('市第1承办单位');
+    expect(text).toContain('市第120承办单位');
+    expect(text).toMatch(/经济建设\s+42/);
+    expect(text).toContain('案由 关于加快推进城市轨道交通建设的建议');
+    expect(pageFooters(text)).toEqual(Array.from({ length: pages }, (_, i) => ({ page: i + 1, total: pages })));
+    // The table header is repeated on every page.
+    expect(text.match(/最近答复日期/g)).toHaveLength(pages);
+  });
+
+  it('lays reports out with the bundled Noto Sans SC, loaded in the page, and lets the page fetch nothing else', async () => {
+    await renderer.renderPdf(fixtureReport(1));
+    const fonts = await renderer.withPage((page) =>
+      page.evaluate(() => [...(globalThis as unknown as InPage).document.fonts].map((f) => `${f.family} ${f.weight} ${f.status}`)),
+    );
+    expect(fonts.sort()).toEqual(['Noto Sans SC 400 loaded', 'Noto Sans SC 700 loaded']);
+    const outside = await renderer.withPage((page) =>
+      page.evaluate(() =>
+        fetch('https://example.com/').then(
+          () => 'fetched',
+          () => 'refused',
+        ),
+      ),
+    );
+    expect(outside).toBe('refused');
+  });
+
+  it('prints a portrait one-page document', async () => {
+    const data = fixtureReport(3, { orientation: 'portrait', title: '代表建议' });
+    const { text, pages } = inspectPdf(await renderer.renderPdf(data));
+    expect(pages).toBe(1);
+    expect(text).toContain('代表建议');
+    expect(pageFooters(text)).toEqual([{ page: 1, total: 1 }]);
+  });
+
+  it('closes the page of a render that throws, and the next render works', async () => {
+    await renderer.renderPdf(fixtureReport(2));
+    const before = renderer.stats();
+    await expect(
+      renderer.withPage(async (page) => {
+        await page.setContent('<p>x</p>');
+        throw new Error('broken template');
+      }),
+    ).rejects.toThrow('broken template');
+    const after = renderer.stats();
+    expect(after.pagesBusy).toBe(0);
+    expect(after.pagesOpen).toBe(before.pagesOpen - 1);
+    const { text } = inspectPdf(await renderer.renderPdf(fixtureReport(2)));
+    expect(text).toContain('办理状态统计测试');
+  });
+
+  it('gives up a render after its timeout and frees the page', async () => {
+    const quick = new ChromiumRenderer({ executablePath: chromiumPath, poolSize: 1, renderTimeoutMs: 300 });
+    try {
+      await expect(quick.withPage(() => new Promise<never>(() => undefined))).rejects.toBeInstanceOf(RenderTimeoutError);
+      expect(quick.stats()).toMatchObject({ pagesBusy: 0, pagesOpen: 0 });
+      await expect(quick.withPage(async (page) => page.evaluate(() => 1 + 1))).resolves.toBe(2);
+    } finally {
+      await quick.close();
+    }
+  });
+
+  it('stops a render in flight when its signal aborts: the page is closed, no page is left open or busy', async () => {
+    const big = fixtureReport(1500);
+    await renderer.renderPdf(fixtureReport(1));
+    /** Tabs Chromium has open beyond the pool's own pages (its first blank tab): a leak would raise it. */
+    const untracked = async () => {
+      const browser = await puppeteer.connect({ browserWSEndpoint: renderer.wsEndpoint()! });
+      try {
+        return (await browser.pages()).length - renderer.stats().pagesOpen;
+      } finally {
+        await browser.disconnect();
+      }
+    };
+    const before = await untracked();
+    const controller = new AbortController();
+    const started = Date.now();
+    const render = renderer.renderPdf(big, controller.signal);
+    await waitFor(() => renderer.stats().pagesBusy > 0);
+    setTimeout(() => controller.abort(), 150);
+    await expect(render).rejects.toBeInstanceOf(RenderAbortedError);
+    const stopped = Date.now() - started;
+    expect(renderer.stats().pagesBusy).toBe(0);
+    expect(await untracked()).toBe(before);
+    // The whole 1,500-row list takes seconds to print; the aborted one ended well before that.
+    const whole = Date.now();
+    await renderer.renderPdf(big);
+    expect(stopped).toBeLessThan(Date.now() - whole);
+  });
+
+  it('launches a new browser after the old one is killed', async () => {
+    await renderer.renderPdf(fixtureReport(2));
+    const { launches, browserPid } = renderer.stats();
+    expect(browserPid).toBeDefined();
+    process.kill(browserPid!, 'SIGKILL');
+    await waitFor(() => renderer.stats().browserPid !== browserPid);
+    const { text } = inspectPdf(await renderer.renderPdf(fixtureReport(2)));
+    expect(text).toContain('办理状态统计测试');
+    expect(renderer.stats().launches).toBe(launches + 1);
+    expect(renderer.stats().browserPid).not.toBe(browserPid);
+  });
+
+  it('replaces the browser every N renders', async () => {
+    const short = new ChromiumRenderer({ executablePath: chromiumPath, poolSize: 1, maxRendersPerBrowser: 2 });
+    try {
+      for (let i = 0; i < 5; i++) await short.renderPdf(fixtureReport(1));
+      expect(short.stats()).toMatchObject({ launches: 3, renders: 5 });
+    } finally {
+      await short.close();
+    }
+  });
+
+  it('renders concurrently on a pool of pages', async () => {
+    const pdfs = await Promise.all(Array.from({ length: 4 }, (_, i) => renderer.renderPdf(fixtureReport(5, { title: `并发报表${i}` }))));
+    pdfs.forEach((pdf, i) => expect(inspectPdf(pdf).text).toContain(`并发报表${i}`));
+    expect(renderer.stats().pagesOpen).toBeLessThanOrEqual(2);
+    expect(renderer.stats().pagesBusy).toBe(0);
+  });
+});

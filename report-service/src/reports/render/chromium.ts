@@ -1,0 +1,330 @@
+import { availableParallelism } from 'node:os';
+import type { ReportData } from '@proposal-desk/shared';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { readFileSync } from 'node:fs';
+import { cjkFontFiles } from './fonts';
+import { htmlPage, renderReportBody, type FontUrls } from './html';
+import { RenderAbortedError } from './render-gate';
+
+// Chromium PDF rendering: one browser per process, launched on first use, and a pool of pages.
+
+/** Flags measured on these machines (see design/architecture.md, "PDF engines"). */
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--font-render-hinting=none',
+];
+
+export interface ChromiumOptions {
+  executablePath: string;
+  /** Pages rendering at once; two saturate two cores. */
+  poolSize?: number;
+  /** A render taking longer fails and its page is closed. */
+  renderTimeoutMs?: number;
+  /** The browser is replaced after this many renders (Chromium's memory grows over time). */
+  maxRendersPerBrowser?: number;
+}
+
+export interface ChromiumStats {
+  launches: number;
+  renders: number;
+  pagesOpen: number;
+  pagesBusy: number;
+  browserPid: number | undefined;
+}
+
+interface BrowserHandle {
+  browser: Browser;
+  renders: number;
+  busy: number;
+  retired: boolean;
+}
+
+interface Slot {
+  page: Page;
+  handle: BrowserHandle;
+}
+
+export class RenderTimeoutError extends Error {
+  constructor(ms: number) {
+    super(`render timed out after ${ms} ms`);
+  }
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new RenderTimeoutError(ms)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** The browser globals used inside page.evaluate: the service is compiled without the DOM library. */
+export interface InPage {
+  document: {
+    body: { innerHTML: string };
+    fonts: Iterable<{ family: string; weight: string; status: string }> & {
+      ready: Promise<unknown>;
+      load(font: string, text: string): Promise<unknown>;
+    };
+  };
+}
+
+const FONT_BASE = 'https://fonts.report.invalid/';
+let fontCache: { urls: FontUrls; bodies: Map<string, Buffer> } | undefined;
+
+/** The font files in memory, and the URLs the report pages ask for them by. */
+function bundledFonts(): { urls: FontUrls; bodies: Map<string, Buffer> } {
+  if (!fontCache) {
+    const files = cjkFontFiles();
+    const urls: FontUrls = { 400: `${FONT_BASE}NotoSansSC-Regular.ttf`, 700: `${FONT_BASE}NotoSansSC-Bold.ttf` };
+    fontCache = {
+      urls,
+      bodies: new Map([
+        [urls[400], readFileSync(files.regular)],
+        [urls[700], readFileSync(files.bold)],
+      ]),
+    };
+  }
+  return fontCache;
+}
+
+/**
+ * Makes a fresh page a report page: the empty report document with the bundled CJK font loaded, once.
+ * The page may fetch nothing from outside: the font is answered from memory (a page from setContent
+ * may not load file:// fonts), every other request is refused.
+ */
+export async function prepareReportPage(page: Page, timeoutMs: number): Promise<void> {
+  const fonts = bundledFonts();
+  await page.setRequestInterception(true);
+  page.on('request', (request) => {
+    if (request.isInterceptResolutionHandled()) return;
+    const body = fonts.bodies.get(request.url());
+    if (body) void request.respond({ status: 200, contentType: 'font/ttf', headers: { 'Access-Control-Allow-Origin': '*' }, body });
+    else void request.abort('blockedbyclient');
+  });
+  await page.setContent(htmlPage('report', '', fonts.urls), { waitUntil: 'load', timeout: timeoutMs });
+  await page.evaluate(async (family: string) => {
+    const { document } = globalThis as unknown as InPage;
+    await Promise.all([document.fonts.load(`400 16px ${family}`, '中'), document.fonts.load(`700 16px ${family}`, '中')]);
+  }, "'Noto Sans SC'");
+}
+
+/** Prints a report's body (see renderReportBody) on a report page: the page keeps its document and font, only the body is replaced. */
+export async function printBody(page: Page, data: ReportData, body: string, timeoutMs: number): Promise<Uint8Array> {
+  await page.evaluate(async (html: string) => {
+    const { document } = globalThis as unknown as InPage;
+    document.body.innerHTML = html;
+    await document.fonts.ready;
+  }, body);
+  // The running header and footer ("第 X 页 共 Y 页") are the print CSS's page-margin boxes, drawn
+  // with the page's own font; Chromium's header and footer templates could only use system fonts.
+  return page.pdf({
+    format: 'A4',
+    landscape: data.orientation === 'landscape',
+    preferCSSPageSize: true,
+    printBackground: true,
+    tagged: false,
+    timeout: timeoutMs,
+  });
+}
+
+/** Renders reports to PDF with Chromium; safe to call concurrently, `close()` ends the browser. */
+export class ChromiumRenderer {
+  private readonly poolSize: number;
+  private readonly timeoutMs: number;
+  private readonly maxRenders: number;
+  private current: Promise<BrowserHandle> | null = null;
+  private currentHandle: BrowserHandle | null = null;
+  private readonly handles = new Set<BrowserHandle>();
+  private idle: Slot[] = [];
+  private open = 0;
+  private busy = 0;
+  private waiters: (() => void)[] = [];
+  private launches = 0;
+  private renders = 0;
+  private closed = false;
+
+  constructor(private readonly options: ChromiumOptions) {
+    this.poolSize = Math.max(1, options.poolSize ?? availableParallelism());
+    this.timeoutMs = options.renderTimeoutMs ?? 60_000;
+    this.maxRenders = options.maxRendersPerBrowser ?? 500;
+  }
+
+  async renderPdf(data: ReportData, signal?: AbortSignal): Promise<Uint8Array> {
+    const body = renderReportBody(data, { marginBoxes: true });
+    return this.withPage((page) => printBody(page, data, body, this.timeoutMs), signal);
+  }
+
+  /**
+   * Runs `work` on a pooled report page (it must not navigate away) within the render timeout; a page
+   * whose work failed is closed, never reused. When `signal` aborts, the page is closed at once, which
+   * stops Chromium's work on it.
+   */
+  async withPage<T>(work: (page: Page) => Promise<T>, signal?: AbortSignal): Promise<T> {
+    if (signal?.aborted) throw new RenderAbortedError();
+    const slot = await this.acquire();
+    let healthy = false;
+    const onAbort = () => void slot.page.close().catch(() => undefined);
+    signal?.addEventListener('abort', onAbort, { once: true });
+    try {
+      const result = await withTimeout(work(slot.page), this.timeoutMs);
+      if (signal?.aborted) throw new RenderAbortedError();
+      healthy = true;
+      return result;
+    } catch (err) {
+      throw signal?.aborted ? new RenderAbortedError() : err;
+    } finally {
+      signal?.removeEventListener('abort', onAbort);
+      await this.release(slot, healthy);
+    }
+  }
+
+  stats(): ChromiumStats {
+    const latest = [...this.handles].find((h) => !h.retired);
+    return {
+      launches: this.launches,
+      renders: this.renders,
+      pagesOpen: this.open,
+      pagesBusy: this.busy,
+      browserPid: latest?.browser.process()?.pid,
+    };
+  }
+
+  /** The current browser's DevTools endpoint (tests look at its tabs). */
+  wsEndpoint(): string | undefined {
+    return this.currentHandle?.browser.wsEndpoint();
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    this.current = null;
+    this.currentHandle = null;
+    this.idle = [];
+    for (const wake of this.waiters.splice(0)) wake();
+    await Promise.all([...this.handles].map((h) => h.browser.close().catch(() => undefined)));
+    this.handles.clear();
+  }
+
+  private async acquire(): Promise<Slot> {
+    for (;;) {
+      if (this.closed) throw new Error('the PDF renderer is closed');
+      const slot = this.idle.pop();
+      if (slot) {
+        if (slot.handle.retired || slot.page.isClosed()) {
+          this.open -= 1;
+          continue;
+        }
+        return this.take(slot);
+      }
+      if (this.open < this.poolSize) {
+        this.open += 1;
+        try {
+          const handle = await this.browser();
+          const page = await handle.browser.newPage();
+          await this.prepare(page).catch(async (err: unknown) => {
+            await page.close().catch(() => undefined);
+            throw err;
+          });
+          return this.take({ page, handle });
+        } catch (err) {
+          this.open -= 1;
+          this.waiters.shift()?.();
+          throw err;
+        }
+      }
+      await new Promise<void>((resolve) => this.waiters.push(resolve));
+    }
+  }
+
+  private prepare(page: Page): Promise<void> {
+    return prepareReportPage(page, this.timeoutMs);
+  }
+
+  private take(slot: Slot): Slot {
+    slot.handle.busy += 1;
+    this.busy += 1;
+    return slot;
+  }
+
+  private async release(slot: Slot, healthy: boolean): Promise<void> {
+    const { handle, page } = slot;
+    handle.busy -= 1;
+    this.busy -= 1;
+    if (healthy) {
+      this.renders += 1;
+      handle.renders += 1;
+      if (handle.renders >= this.maxRenders) this.retire(handle);
+    }
+    if (healthy && !handle.retired && !this.closed && !page.isClosed()) {
+      this.idle.push(slot);
+    } else {
+      this.open -= 1;
+      await page.close().catch(() => undefined);
+    }
+    if (handle.retired && handle.busy === 0) await this.shutDown(handle);
+    this.waiters.shift()?.();
+  }
+
+  private browser(): Promise<BrowserHandle> {
+    if (!this.current) {
+      const launching = this.launch();
+      this.current = launching;
+      launching.catch(() => {
+        if (this.current === launching) this.current = null;
+      });
+    }
+    return this.current;
+  }
+
+  private async launch(): Promise<BrowserHandle> {
+    const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+    const browser = await puppeteer.launch({
+      executablePath: this.options.executablePath,
+      headless: true,
+      args: isRoot ? [...CHROMIUM_ARGS, '--no-sandbox'] : CHROMIUM_ARGS,
+      handleSIGINT: false,
+      handleSIGTERM: false,
+      handleSIGHUP: false,
+    });
+    this.launches += 1;
+    const handle: BrowserHandle = { browser, renders: 0, busy: 0, retired: false };
+    this.handles.add(handle);
+    this.currentHandle = handle;
+    browser.on('disconnected', () => {
+      this.retire(handle);
+      this.handles.delete(handle);
+    });
+    if (this.closed) await browser.close();
+    return handle;
+  }
+
+  /** No new work for this browser: idle pages go, and it closes when its last render returns. */
+  private retire(handle: BrowserHandle): void {
+    if (handle.retired) return;
+    handle.retired = true;
+    if (this.currentHandle === handle) {
+      this.current = null;
+      this.currentHandle = null;
+    }
+    const keep: Slot[] = [];
+    for (const slot of this.idle) {
+      if (slot.handle === handle) {
+        this.open -= 1;
+        void slot.page.close().catch(() => undefined);
+      } else keep.push(slot);
+    }
+    this.idle = keep;
+    if (handle.busy === 0) void this.shutDown(handle);
+  }
+
+  private async shutDown(handle: BrowserHandle): Promise<void> {
+    this.handles.delete(handle);
+    await handle.browser.close().catch(() => undefined);
+  }
+}

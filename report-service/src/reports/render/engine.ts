@@ -1,0 +1,150 @@
+import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { PassThrough, type Writable } from 'node:stream';
+import type { ReportData } from '@proposal-desk/shared';
+import { ChromiumRenderer, type ChromiumOptions } from './chromium';
+import { renderReportHtml } from './html';
+import { ReactPdfRenderer } from './react-pdf';
+import { RenderAbortedError, RenderGate, type RunOptions } from './render-gate';
+import { writeReportWorkbook } from './xlsx';
+
+// The one place that picks how a report becomes a file.
+
+export const PDF_ENGINES = ['auto', 'chromium', 'react-pdf'] as const;
+export type PdfEngineChoice = (typeof PDF_ENGINES)[number];
+export type ReportFormat = 'pdf' | 'xlsx' | 'html';
+
+/** Debian's Chromium binary; `/usr/bin/chromium` is a wrapper script that adds flags and warnings. */
+export const DEFAULT_CHROMIUM_PATH = '/usr/lib/chromium/chromium';
+
+export interface RendererOptions {
+  pdfEngine: PdfEngineChoice;
+  chromiumPath?: string | undefined;
+  chromium?: Omit<ChromiumOptions, 'executablePath'>;
+  /** Renders at once (default: the cores, as many as Chromium has pages). */
+  concurrency?: number;
+  /** Renders that may wait for a slot before a download is refused (429). */
+  maxQueued?: number;
+}
+
+export const DEFAULT_RENDER_QUEUE = 8;
+
+export const FORMAT_FILES: Record<ReportFormat, { contentType: string; extension: string }> = {
+  pdf: { contentType: 'application/pdf', extension: 'pdf' },
+  xlsx: { contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', extension: 'xlsx' },
+  html: { contentType: 'text/html; charset=utf-8', extension: 'html' },
+};
+
+/** `auto` takes Chromium when its binary exists, else react-pdf, which needs nothing but npm packages. */
+export function resolvePdfEngine(choice: PdfEngineChoice, chromiumPath: string): 'chromium' | 'react-pdf' {
+  if (choice !== 'auto') return choice;
+  return existsSync(chromiumPath) ? 'chromium' : 'react-pdf';
+}
+
+async function collect(write: (out: Writable) => Promise<void>): Promise<Buffer> {
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise<void>((resolve, reject) => {
+    out.on('end', resolve);
+    out.on('error', reject);
+  });
+  await write(out);
+  if (!out.writableEnded) out.end();
+  await ended;
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Renders reports in every format; holds the Chromium pool when that engine is used. Every render
+ * passes through one bounded gate (see RenderGate): `refuseWhenFull` answers a full queue with
+ * RenderQueueFullError, an aborted `signal` stops a render waiting or in flight.
+ */
+export class ReportRenderer {
+  readonly pdfEngine: 'chromium' | 'react-pdf';
+  readonly gate: RenderGate;
+  private chromium: ChromiumRenderer | undefined;
+  private reactPdf: ReactPdfRenderer | undefined;
+
+  constructor(options: RendererOptions) {
+    const chromiumPath = options.chromiumPath ?? DEFAULT_CHROMIUM_PATH;
+    const concurrency = Math.max(1, options.concurrency ?? options.chromium?.poolSize ?? availableParallelism());
+    this.gate = new RenderGate({ concurrency, maxQueued: options.maxQueued ?? DEFAULT_RENDER_QUEUE });
+    this.pdfEngine = resolvePdfEngine(options.pdfEngine, chromiumPath);
+    if (this.pdfEngine === 'chromium')
+      this.chromium = new ChromiumRenderer({ poolSize: concurrency, ...options.chromium, executablePath: chromiumPath });
+    else this.reactPdf = new ReactPdfRenderer();
+  }
+
+  /** Writes the report in `format` to `out` (a response): Excel is streamed row by row, a PDF is written once complete. */
+  writeReport(data: ReportData, format: ReportFormat, out: Writable, options: RunOptions = {}): Promise<void> {
+    return this.gate.run((signal) => this.write(data, format, out, signal), options);
+  }
+
+  /** The whole file in memory. */
+  renderReport(data: ReportData, format: ReportFormat, options: RunOptions = {}): Promise<Buffer> {
+    return collect((out) => this.writeReport(data, format, out, options));
+  }
+
+  renderPdf(data: ReportData, options: RunOptions = {}): Promise<Uint8Array> {
+    return this.gate.run((signal) => this.pdf(data, signal), options);
+  }
+
+  private async pdf(data: ReportData, signal: AbortSignal | undefined): Promise<Uint8Array> {
+    if (this.chromium) return this.chromium.renderPdf(data, signal);
+    const pdf = await this.reactPdf!.renderPdf(data);
+    if (signal?.aborted) throw new RenderAbortedError();
+    return pdf;
+  }
+
+  private async write(data: ReportData, format: ReportFormat, out: Writable, signal: AbortSignal | undefined): Promise<void> {
+    switch (format) {
+      case 'pdf':
+        out.end(await this.pdf(data, signal));
+        return;
+      case 'xlsx':
+        await writeReportWorkbook(data, out);
+        return;
+      case 'html':
+        out.end(renderReportHtml(data));
+        return;
+      default: {
+        const never: never = format;
+        throw new Error(`unknown report format ${String(never)}`);
+      }
+    }
+  }
+
+  /** The Chromium pool, when that is the engine (for health checks and tests). */
+  get chromiumPool(): ChromiumRenderer | undefined {
+    return this.chromium;
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([this.chromium?.close(), this.reactPdf?.close()]);
+  }
+}
+
+const renderers = new Map<string, ReportRenderer>();
+
+/** The process's renderer for a configuration, created on first use (one Chromium per process). */
+export function reportRenderer(env: {
+  PDF_ENGINE: PdfEngineChoice;
+  CHROMIUM_PATH?: string | undefined;
+  RENDER_QUEUE?: number | undefined;
+}): ReportRenderer {
+  const key = [env.PDF_ENGINE, env.CHROMIUM_PATH ?? '', env.RENDER_QUEUE ?? ''].join('|');
+  let renderer = renderers.get(key);
+  if (!renderer) {
+    renderer = new ReportRenderer({ pdfEngine: env.PDF_ENGINE, chromiumPath: env.CHROMIUM_PATH, maxQueued: env.RENDER_QUEUE });
+    renderers.set(key, renderer);
+  }
+  return renderer;
+}
+
+/** Ends the process's renderers (graceful shutdown, end of tests). */
+export async function closeReportRenderers(): Promise<void> {
+  const all = [...renderers.values()];
+  renderers.clear();
+  await Promise.all(all.map((r) => r.close()));
+}

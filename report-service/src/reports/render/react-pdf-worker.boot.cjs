@@ -1,0 +1,3 @@
+// Entry of the react-pdf render worker: plain Node, with TypeScript through tsx's require hook.
+require('tsx/cjs');
+require('./react-pdf-worker.ts');

@@ -1,0 +1,32 @@
+import type { ReportOption, ReportOptions } from '@proposal-desk/shared';
+import type { Kysely } from 'kysely';
+import type { AuthContext } from '../auth/context';
+import type { Database } from '../db/schema';
+
+/** The parameter bar's choices for a caller: sessions of their body (or both), units (a unit user: their own), labels from the dictionaries. */
+export async function reportOptionsFor(db: Kysely<Database>, caller: AuthContext): Promise<ReportOptions> {
+  const scope = caller.scope;
+  let sessions = db.selectFrom('meetings').select(['id', 'body', 'name', 'is_current']);
+  if (scope.kind === 'body') sessions = sessions.where('body', '=', scope.body);
+  let units = db.selectFrom('handling_units').select(['id', 'name', 'system']);
+  if (scope.kind === 'unit') units = units.where('id', '=', scope.unitId ?? -1);
+  const [sessionRows, unitRows, dictionary] = await Promise.all([
+    sessions.orderBy('body').orderBy('jie', 'desc').orderBy('ci', 'desc').execute(),
+    units.orderBy('sort').orderBy('id').execute(),
+    db
+      .selectFrom('dictionaries')
+      .select(['kind', 'body', 'code', 'label_zh', 'label_en'])
+      .where('kind', 'in', ['category', 'property', 'unit_system'])
+      .orderBy('sort')
+      .execute(),
+  ]);
+  const optionsOf = (kind: string, body: 'NPC' | 'CPPCC' | null = null): ReportOption[] =>
+    dictionary.filter((d) => d.kind === kind && d.body === body).map((d) => ({ value: d.code, zh: d.label_zh, en: d.label_en }));
+  return {
+    sessions: scope.kind === 'none' ? [] : sessionRows.map((s) => ({ id: s.id, body: s.body, name: s.name, isCurrent: s.is_current })),
+    units: scope.kind === 'none' || scope.kind === 'member' ? [] : unitRows,
+    categories: { NPC: optionsOf('category', 'NPC'), CPPCC: optionsOf('category', 'CPPCC') },
+    properties: optionsOf('property'),
+    unitSystems: optionsOf('unit_system'),
+  };
+}

@@ -1,0 +1,68 @@
+import { API_PATHS, ReportRunIdQuery, ReportRunListQuery, ReportRunRequest } from '@proposal-desk/shared';
+import { type Request, Router } from 'express';
+import type { AppContext } from '../../app-context';
+import { ApiError, badRequest, notFound } from '../../errors';
+import { attachmentDisposition } from '../../http/download';
+import { parseBody, parseQuery, parseRouteParams } from '../../http/input';
+import { ok } from '../../http/respond';
+import { writeRunZip } from '../../jobs/zip';
+import { recordCallerActivity } from '../../lib/activity-log';
+import { callerOf } from '../../middlewares/auth';
+import { findRun, listRuns } from './run-views';
+
+const MODULE = '报表任务';
+
+/** Batch report runs: create, watch, cancel, download as one ZIP. A user sees their own runs; administrators any. */
+export function reportRunRouter(ctx: AppContext): Router {
+  const router = Router();
+  const { db } = ctx;
+  const jobs = () => {
+    if (!ctx.reportJobs) throw new ApiError(503, 'run.busy');
+    return ctx.reportJobs;
+  };
+  const visibleRun = async (req: Request) => {
+    const caller = callerOf(req);
+    const { id } = parseRouteParams(req, ReportRunIdQuery);
+    const run = await findRun(db, id, caller.isAdmin ? null : caller.userId, (reportId) => jobs().catalogue.titleOf(reportId));
+    if (!run) throw notFound();
+    return run;
+  };
+
+  router.post(API_PATHS.reportRuns, async (req, res) => {
+    const caller = callerOf(req);
+    const request = parseBody(req, ReportRunRequest);
+    const runId = await jobs().createRun(caller, request);
+    await recordCallerActivity(db, req, MODULE, `创建报表任务 #${runId}`);
+    ok(req, res, { id: runId }, 'run.created');
+  });
+
+  router.get(API_PATHS.reportRuns, async (req, res) => {
+    const query = parseQuery(req, ReportRunListQuery);
+    const page = await listRuns(db, callerOf(req).userId, query);
+    ok(req, res, { ...page, pageIndex: query.pageIndex, pageSize: query.pageSize });
+  });
+
+  router.get(API_PATHS.reportRun, async (req, res) => {
+    ok(req, res, await visibleRun(req));
+  });
+
+  router.post(API_PATHS.reportRunCancel, async (req, res) => {
+    const run = await visibleRun(req);
+    if (!(await jobs().cancel(run.id))) throw badRequest('run.notOpen');
+    await recordCallerActivity(db, req, MODULE, `取消报表任务 #${run.id}`);
+    ok(req, res, { id: run.id }, 'run.cancelled');
+  });
+
+  router.get(API_PATHS.reportRunZip, async (req, res) => {
+    const run = await visibleRun(req);
+    if (run.status === 'queued' || run.status === 'running') throw badRequest('run.notFinished');
+    await recordCallerActivity(db, req, MODULE, `下载报表任务 #${run.id}：${run.title}`);
+    res.setHeader('Content-Type', 'application/zip');
+    res.setHeader('Content-Disposition', attachmentDisposition(`${run.title}.zip`, `report-run-${run.id}.zip`));
+    res.setHeader('Cache-Control', 'no-store');
+    await writeRunZip(db, run.id, res);
+    res.end();
+  });
+
+  return router;
+}

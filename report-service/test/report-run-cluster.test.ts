@@ -1,0 +1,160 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { API_PATHS, type Paged, type ReportRunView, withParams } from '@proposal-desk/shared';
+import pg from 'pg';
+import { api, type Instance, signIn, startInstance, stopInstance } from './instances';
+import { databaseUrlFor, pgTemplateDb, TEST_TARGET } from './targets';
+
+// Batch runs across processes: a run survives `kill -9` of the instance rendering it, and with several
+// instances on PostgreSQL a schedule fires once per occurrence. Real servers, real queue, real renders.
+
+const ADMIN_PASSWORD = 'Admin@2026';
+const live: Instance[] = [];
+
+afterAll(async () => {
+  for (const instance of live) await stopInstance(instance);
+});
+
+async function launch(name: string, env: Record<string, string>): Promise<Instance> {
+  const instance = await startInstance(name, env);
+  live.push(instance);
+  return instance;
+}
+
+function kill9(instance: Instance): Promise<number | null> {
+  instance.child.kill('SIGKILL');
+  return instance.exited;
+}
+
+async function runOf(instance: Instance, token: string, id: number): Promise<ReportRunView> {
+  const res = await api<ReportRunView>(instance, token, withParams(API_PATHS.reportRun, { id }));
+  if (res.status !== 200) throw new Error(`run ${id}: ${res.status} ${res.body.msg}`);
+  return res.body.data;
+}
+
+async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const found = await probe().catch(() => undefined);
+    if (found !== undefined) return found;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+const settled = (run: ReportRunView) => run.status !== 'queued' && run.status !== 'running';
+
+/** Starts a pack, waits until some files are rendered, kills the instance rendering it, and returns the run id. */
+async function packKilledMidway(first: Instance, token: string): Promise<number> {
+  const created = await api<{ id: number }>(first, token, API_PATHS.reportRuns, {
+    method: 'POST',
+    body: { pack: { body: 'NPC' }, formats: 'xlsx' },
+  });
+  expect(created.status).toBe(200);
+  const id = created.body.data.id;
+  const midway = await waitFor(
+    'a few files rendered',
+    async () => {
+      const run = await runOf(first, token, id);
+      return run.done >= 2 ? run : undefined;
+    },
+    120000,
+  );
+  expect(midway.done).toBeLessThan(midway.total);
+  await kill9(first);
+  return id;
+}
+
+async function expectCompleteWithoutDuplicates(instance: Instance, token: string, id: number): Promise<void> {
+  const run = await waitFor(
+    'the run to finish',
+    async () => {
+      const current = await runOf(instance, token, id);
+      return settled(current) ? current : undefined;
+    },
+    180000,
+  );
+  expect(run).toMatchObject({ status: 'complete', failed: 0 });
+  expect(run.done).toBe(run.total);
+  expect(run.items.every((item) => item.status === 'complete' && (item.bytes ?? 0) > 0)).toBe(true);
+  const zip = await fetch(`${instance.url}${withParams(API_PATHS.reportRunZip, { id })}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(zip.status).toBe(200);
+}
+
+if (TEST_TARGET === 'pglite') {
+  describe('a batch run on the embedded database', () => {
+    it('survives kill -9 of its instance: after a restart the unfinished files are rendered and nothing is lost', async () => {
+      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pd-run-kill-'));
+      const env = { DATA_DIR: dataDir, WORKERS: '1' };
+      const first = await launch('first', env);
+      const token = await signIn(first, 'admin', ADMIN_PASSWORD);
+      const id = await packKilledMidway(first, token);
+      const second = await launch('restarted', env);
+      await expectCompleteWithoutDuplicates(second, await signIn(second, 'admin', ADMIN_PASSWORD), id);
+    }, 420000);
+  });
+} else {
+  describe('batch runs with two instances on PostgreSQL', () => {
+    let databaseUrl = '';
+    const dbName = `proposal_desk_cluster_${randomBytes(4).toString('hex')}`;
+
+    beforeAll(async () => {
+      const admin = new pg.Client({ connectionString: databaseUrlFor('postgres') });
+      await admin.connect();
+      await admin.query(`create database ${dbName} template ${pgTemplateDb()}`);
+      await admin.end();
+      databaseUrl = databaseUrlFor(dbName);
+    });
+    afterAll(async () => {
+      for (const instance of live.splice(0)) await stopInstance(instance);
+      const admin = new pg.Client({ connectionString: databaseUrlFor('postgres') });
+      await admin.connect();
+      await admin.query(`drop database if exists ${dbName} with (force)`);
+      await admin.end();
+    });
+
+    it('completes a pack on the other instance when the one rendering it is killed, and fires a schedule once a minute', async () => {
+      const shared = {
+        DATABASE_URL: databaseUrl,
+        SEED_DEMO: 'false',
+        DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'pd-cluster-')),
+        WORKERS: '1',
+      };
+      const a = await launch('a', shared);
+      const b = await launch('b', shared);
+      const token = await signIn(a, 'admin', ADMIN_PASSWORD);
+
+      const schedule = await api<{ id: number }>(a, token, API_PATHS.reportSchedules, {
+        method: 'POST',
+        body: {
+          name: '每分钟测试',
+          cron: '* * * * *',
+          request: { reports: [{ id: 'caseOrgReportPrint', params: {} }], formats: 'xlsx' },
+          runAsUserId: 1,
+        },
+      });
+      expect(schedule.status).toBe(200);
+      const scheduledAt = Date.now();
+
+      const id = await packKilledMidway(a, token);
+      await expectCompleteWithoutDuplicates(b, token, id);
+
+      // Let at least two whole minutes pass with the schedule live, then count its runs per minute.
+      const waitMs = 125000 - (Date.now() - scheduledAt);
+      if (waitMs > 0) await new Promise((r) => setTimeout(r, waitMs));
+      await api(b, token, withParams(API_PATHS.reportScheduleState, { id: schedule.body.data.id }), {
+        method: 'POST',
+        body: { enabled: false },
+      });
+      const runs = await api<Paged<ReportRunView>>(b, token, `${API_PATHS.reportRuns}?pageSize=50`);
+      const fired = runs.body.data.rows.filter((run) => run.scheduleId === schedule.body.data.id);
+      const minutes = fired.map((run) => new Date(run.createdAt).toISOString().slice(0, 16));
+      expect(fired.length).toBeGreaterThanOrEqual(2);
+      expect(new Set(minutes).size).toBe(fired.length);
+    }, 480000);
+  });
+}

@@ -1,0 +1,23 @@
+/** @jsxRuntime automatic */
+import type { BarChartBlock } from '../reports/report-data';
+import { formatCell } from './format';
+import { barPercents } from './layout';
+
+/** Horizontal bars, one per label, scaled to the largest value. */
+export function BarChart({ block }: { block: BarChartBlock }) {
+  const percents = barPercents(block.bars.map((bar) => bar.value));
+  return (
+    <section className="pd-block pd-chart">
+      <h2 className="pd-block-title">{block.title}</h2>
+      {block.bars.map((bar, index) => (
+        <div className="pd-bar-row" key={index}>
+          <span className="pd-bar-label">{bar.label}</span>
+          <span className="pd-bar-track">
+            <span className="pd-bar" style={{ display: 'block', width: `${(percents[index] ?? 0).toFixed(2)}%` }} />
+          </span>
+          <span className="pd-bar-value">{formatCell(bar.value, block.format)}</span>
+        </div>
+      ))}
+    </section>
+  );
+}

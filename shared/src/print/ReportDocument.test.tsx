@@ -1,0 +1,61 @@
+/** @jsxRuntime automatic */
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { ReportData } from '../reports/report-data';
+import { ReportDocument } from './ReportDocument';
+
+const data: ReportData = {
+  id: 'caseUnitReportPrint',
+  title: '承办单位统计',
+  subtitle: '人大 · 第十六届三次 · 承办单位：政府系统',
+  orientation: 'landscape',
+  header: '人大 · 第十六届三次',
+  generatedAt: '2026-11-22T05:30:00.000Z',
+  generatedBy: '张三',
+  blocks: [
+    {
+      type: 'table',
+      columns: [
+        { key: 'unit', title: '承办单位', format: 'text' },
+        { key: 'a', title: '主办', format: 'int', group: '已办复' },
+        { key: 'b', title: '协办', format: 'int', group: '已办复' },
+        { key: 'rate', title: '办复率', format: 'percent' },
+      ],
+      rows: [
+        { kind: 'group', cells: {}, label: '政府系统' },
+        { kind: 'data', cells: { unit: '市教委', a: 3, b: 1, rate: 0.75 } },
+        { kind: 'total', cells: { unit: '合计', a: 3, b: 1, rate: 0.75 } },
+      ],
+    },
+    { type: 'paragraph', text: '一、总体情况', heading: true },
+    { type: 'chart', title: '件数', format: 'int', bars: [{ label: '市教委', value: 4 }] },
+  ],
+};
+
+describe('ReportDocument', () => {
+  const html = renderToStaticMarkup(<ReportDocument data={data} />);
+
+  it('writes the title, filters and a two-line table header that repeats on every printed page', () => {
+    expect(html).toContain('<h1 class="pd-title">承办单位统计</h1>');
+    expect(html).toContain('人大 · 第十六届三次 · 承办单位：政府系统');
+    expect(html).toContain(
+      '<thead><tr><th rowSpan="2">承办单位</th><th colSpan="2">已办复</th><th rowSpan="2">办复率</th></tr><tr><th>主办</th><th>协办</th></tr></thead>',
+    );
+    expect(html).toContain('thead { display: table-header-group; }');
+    expect(html).toContain('break-inside: avoid');
+  });
+
+  it('writes group rows across the table, formatted figures and a marked totals row', () => {
+    expect(html).toContain('<tr class="pd-row-group"><td colSpan="4">政府系统</td></tr>');
+    expect(html).toContain('75.0%');
+    expect(html).toMatch(/<tr class="pd-row-total"><td[^>]*>合计<\/td>/);
+    expect(html).toContain('<h2 class="pd-heading">一、总体情况</h2>');
+  });
+
+  it('sizes the page by orientation and, for the browser print, numbers the pages in the margin', () => {
+    expect(html).toContain('size: A4 landscape');
+    expect(html).toContain('"第 " counter(page) " 页 共 " counter(pages) " 页"');
+    expect(html).toContain('打印人：张三');
+    const pdfHtml = renderToStaticMarkup(<ReportDocument data={data} marginBoxes={false} />);
+    expect(pdfHtml).not.toContain('counter(page)');
+  });
+});

@@ -1,0 +1,51 @@
+/** @jsxRuntime automatic */
+import type { ReportBlock, ReportData } from '../reports/report-data';
+import { BarChart } from './BarChart';
+import { FieldGrid } from './FieldGrid';
+import { Paragraph } from './Paragraph';
+import { PRINT_CSS, pageCss } from './print-css';
+import { PrintPage } from './PrintPage';
+import { PrintTable } from './PrintTable';
+import { TitleBlock } from './TitleBlock';
+
+function Block({ block }: { block: ReportBlock }) {
+  switch (block.type) {
+    case 'table':
+      return <PrintTable block={block} />;
+    case 'fields':
+      return <FieldGrid block={block} />;
+    case 'paragraph':
+      return <Paragraph block={block} />;
+    case 'chart':
+      return <BarChart block={block} />;
+    default: {
+      const never: never = block;
+      return never;
+    }
+  }
+}
+
+export interface ReportDocumentProps {
+  data: ReportData;
+  /**
+   * Draw the running header and footer on every printed page with CSS page-margin boxes (the web
+   * preview's browser print and the server's Chromium PDF; on by default).
+   */
+  marginBoxes?: boolean;
+}
+
+/** Any report laid out from the print primitives: the same sheet in the preview and in the PDF. */
+export function ReportDocument({ data, marginBoxes = true }: ReportDocumentProps) {
+  const css = PRINT_CSS + pageCss({ orientation: data.orientation, marginBoxes: marginBoxes ? data : undefined });
+  return (
+    <div className="pd-doc">
+      <style dangerouslySetInnerHTML={{ __html: css }} />
+      <PrintPage orientation={data.orientation} header={data.header} generatedAt={data.generatedAt} generatedBy={data.generatedBy}>
+        <TitleBlock title={data.title} subtitle={data.subtitle} />
+        {data.blocks.map((block, index) => (
+          <Block key={index} block={block} />
+        ))}
+      </PrintPage>
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+export * from './format';
+export * from './layout';
+export * from './print-css';
+export { PrintPage } from './PrintPage';
+export { TitleBlock } from './TitleBlock';
+export { PrintTable } from './PrintTable';
+export { FieldGrid } from './FieldGrid';
+export { Paragraph } from './Paragraph';
+export { BarChart } from './BarChart';
+export { ReportDocument, type ReportDocumentProps } from './ReportDocument';

@@ -1,0 +1,73 @@
+import type { PageOrientation } from '../reports/report-data';
+import { footerLine } from './format';
+
+// The print style sheet of every report: used by the server's Chromium PDF and by the web preview.
+
+/** The font stack: the bundled Noto Sans SC first (the server registers it), then common Chinese system fonts. */
+export const PRINT_FONT_FAMILY = `'Noto Sans SC', 'Noto Sans CJK SC', 'Source Han Sans SC', 'Microsoft YaHei', 'PingFang SC', sans-serif`;
+
+/** Page margins in millimetres; the top and bottom leave room for the running header and footer. */
+export const PAGE_MARGINS_MM = { top: 16, right: 12, bottom: 16, left: 12 } as const;
+
+export const PRINT_CSS = `
+.pd-doc { font-family: ${PRINT_FONT_FAMILY}; color: #000; font-size: 10.5pt; line-height: 1.45;
+  -webkit-print-color-adjust: exact; print-color-adjust: exact; }
+.pd-doc * { box-sizing: border-box; }
+.pd-sheet { background: #fff; margin: 0 auto 16px; padding: ${PAGE_MARGINS_MM.top}mm ${PAGE_MARGINS_MM.right}mm; box-shadow: 0 1px 6px rgba(0,0,0,.18); }
+.pd-sheet--portrait { width: 210mm; min-height: 297mm; }
+.pd-sheet--landscape { width: 297mm; min-height: 210mm; }
+.pd-running { display: flex; justify-content: space-between; gap: 12pt; font-size: 8.5pt; color: #444; }
+.pd-running--header { border-bottom: 0.5pt solid #999; padding-bottom: 2pt; margin-bottom: 8pt; }
+.pd-running--footer { border-top: 0.5pt solid #999; padding-top: 2pt; margin-top: 8pt; }
+.pd-title { text-align: center; font-size: 17pt; font-weight: 700; margin: 0 0 3pt; letter-spacing: 1pt; }
+.pd-subtitle { text-align: center; font-size: 9.5pt; color: #333; margin: 0 0 10pt; }
+.pd-block { margin: 0 0 10pt; }
+.pd-block-title { font-size: 11pt; font-weight: 700; margin: 0 0 4pt; break-after: avoid; page-break-after: avoid; }
+.pd-table { width: 100%; border-collapse: collapse; table-layout: fixed; font-size: 9pt; }
+.pd-table th, .pd-table td { border: 0.5pt solid #000; padding: 2pt 3pt; overflow-wrap: anywhere; word-break: break-word; vertical-align: middle; }
+.pd-table th { background: #e8edf3; font-weight: 700; text-align: center; }
+.pd-table thead { display: table-header-group; }
+.pd-table tr { break-inside: avoid; page-break-inside: avoid; }
+.pd-row-group td { font-weight: 700; background: #f3f3f3; }
+.pd-row-group { break-after: avoid; page-break-after: avoid; }
+.pd-row-subtotal td { font-weight: 700; }
+.pd-row-total td { font-weight: 700; background: #eaeaea; }
+.pd-fields th { width: auto; text-align: right; white-space: nowrap; }
+.pd-fields td { text-align: left; white-space: pre-wrap; }
+.pd-paragraph { margin: 0 0 6pt; text-indent: 2em; white-space: pre-wrap; }
+.pd-heading { margin: 8pt 0 4pt; font-size: 12pt; font-weight: 700; text-indent: 0; break-after: avoid; page-break-after: avoid; }
+.pd-chart { break-inside: avoid; page-break-inside: avoid; font-size: 8.5pt; }
+.pd-bar-row { display: flex; align-items: center; gap: 6pt; margin: 1.5pt 0; }
+.pd-bar-label { flex: 0 0 26%; text-align: right; overflow: hidden; white-space: nowrap; text-overflow: ellipsis; }
+.pd-bar-track { flex: 1 1 auto; height: 9pt; }
+.pd-bar { height: 100%; background: #4a78b5; }
+.pd-bar-value { flex: 0 0 12%; }
+@media print {
+  .pd-sheet { width: auto; min-height: 0; margin: 0; padding: 0; box-shadow: none; }
+  .pd-running { display: none; }
+}
+`;
+
+const cssString = (text: string) => `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, ' ')}"`;
+
+export interface PageCssOptions {
+  orientation: PageOrientation;
+  /**
+   * Running header and footer as CSS page-margin boxes (body and session; print time, user and
+   * "第 X 页 共 Y 页") on every printed page: the browser's own print and the server's Chromium PDF.
+   */
+  marginBoxes?: { header: string; generatedAt: string; generatedBy: string };
+}
+
+/** The `@page` rules of one report: A4 in its orientation, and the running header and footer when asked. */
+export function pageCss({ orientation, marginBoxes }: PageCssOptions): string {
+  const m = PAGE_MARGINS_MM;
+  const size = `size: A4 ${orientation}; margin: ${m.top}mm ${m.right}mm ${m.bottom}mm ${m.left}mm;`;
+  if (!marginBoxes) return `@page { ${size} }`;
+  const box = `font-family: ${PRINT_FONT_FAMILY}; font-size: 8.5pt; color: #444;`;
+  return `@page { ${size}
+  @top-left { content: ${cssString(marginBoxes.header)}; ${box} }
+  @bottom-left { content: ${cssString(footerLine(marginBoxes.generatedAt, marginBoxes.generatedBy))}; ${box} }
+  @bottom-right { content: "第 " counter(page) " 页 共 " counter(pages) " 页"; ${box} }
+}`;
+}

@@ -1,0 +1,38 @@
+import { PRINT_ROUTES, printRouteName } from './print-routes';
+import { REPORT_DEFINITIONS, REPORT_GROUPS, reportDefinition } from './definitions';
+
+describe('report definitions', () => {
+  it('define exactly one report per print route of spec §2', () => {
+    const routeNames = PRINT_ROUTES.map(printRouteName).sort();
+    const ids = REPORT_DEFINITIONS.map((d) => d.id).sort();
+    expect(ids).toEqual(routeNames);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toHaveLength(30);
+  });
+
+  it('give every report both titles, a known group and a schema for exactly its parameters', () => {
+    const groups = new Set<string>(REPORT_GROUPS.map((g) => g.value));
+    for (const d of REPORT_DEFINITIONS) {
+      expect(d.title.zh).toMatch(/\p{Script=Han}/u);
+      expect(d.title.en).toMatch(/[A-Za-z]/);
+      expect(groups.has(d.group)).toBe(true);
+      expect(Object.keys(d.schema.shape).sort()).toEqual([...d.params].sort());
+    }
+  });
+
+  it('coerce query strings and reject bad values with catalogue messages', () => {
+    const status = reportDefinition('caseStatusReportPrint');
+    expect(status).toBeDefined();
+    const parsed = status?.schema.parse({ body: 'cppcc', sessionId: '2', keyOnly: '1', from: '2026-01-01', unitId: '' });
+    expect(parsed).toEqual({ body: 'CPPCC', sessionId: 2, keyOnly: true, from: '2026-01-01' });
+    const bad = status?.schema.safeParse({ from: '2026-02-30' });
+    expect(bad?.success).toBe(false);
+    expect(bad?.error?.issues[0]?.message).toBe('report.dateInvalid');
+    const reversed = status?.schema.safeParse({ from: '2026-03-01', to: '2026-02-01' });
+    expect(reversed?.error?.issues[0]?.message).toBe('report.dateRange');
+    expect(status?.schema.safeParse({ body: 'XYZ' }).error?.issues[0]?.message).toBe('report.bodyInvalid');
+    const doc = reportDefinition('npcContentAdvicePrint');
+    expect(doc?.schema.safeParse({}).error?.issues[0]?.message).toBe('report.caseRequired');
+    expect(doc?.schema.parse({ caseId: '17' })).toEqual({ caseId: 17 });
+  });
+});

@@ -1,0 +1,230 @@
+// `npm run bench -- --reports`: report rendering measured in this process, each next to the bare engine
+// on the same document: warm Chromium PDF time of a statistic report and of a 1,500-row list (and the
+// statistic's throughput with the page pool), and a 50,000-row workbook against raw exceljs streaming,
+// with the peak RSS of this Node process during each. Prints a markdown table.
+import { existsSync } from 'node:fs';
+import os from 'node:os';
+import { Writable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import puppeteer, { type Page } from 'puppeteer-core';
+import type { ReportData, TableBlock } from '@proposal-desk/shared';
+import { ChromiumRenderer, prepareReportPage, printBody } from '../../report-service/src/reports/render/chromium';
+import { DEFAULT_CHROMIUM_PATH } from '../../report-service/src/reports/render/engine';
+import { listFixture, statisticFixture } from '../../report-service/src/reports/render/fixtures';
+import { renderReportBody } from '../../report-service/src/reports/render/html';
+import { writeReportWorkbook } from '../../report-service/src/reports/render/xlsx';
+
+const TARGETS = { statisticRatio: 1.3, statisticPerSec: 20, listSeconds: 2, xlsxRatio: 1.3, xlsxRssMb: 300 };
+
+interface Measured {
+  ms: number;
+  peakRssMb: number;
+}
+
+/** Runs `work` while sampling this process's RSS. */
+async function measured(work: () => Promise<void>): Promise<Measured> {
+  let peak = process.memoryUsage.rss();
+  const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 20);
+  const start = performance.now();
+  try {
+    await work();
+  } finally {
+    clearInterval(timer);
+  }
+  const ms = performance.now() - start;
+  return { ms, peakRssMb: Math.max(peak, process.memoryUsage.rss()) / 2 ** 20 };
+}
+
+/** Discards what is written, as a fast client would. */
+const sink = () =>
+  new Writable({
+    write(_chunk, _encoding, done) {
+      done();
+    },
+  });
+
+/** The same cells with exceljs's streaming writer and nothing else: no title, styles, formats or merges. */
+async function rawWorkbook(data: ReportData): Promise<void> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: sink(), useStyles: false, useSharedStrings: false });
+  const sheet = workbook.addWorksheet('Sheet1');
+  const table = data.blocks[0] as TableBlock;
+  sheet.addRow(table.columns.map((c) => c.title)).commit();
+  for (const row of table.rows) sheet.addRow(table.columns.map((c) => row.cells[c.key] ?? null)).commit();
+  sheet.commit();
+  await workbook.commit();
+}
+
+/** Chromium without the product: the report's HTML, written beforehand, printed on a page that has the font loaded. */
+async function barePdf(page: Page, data: ReportData, body: string): Promise<void> {
+  await printBody(page, data, body, 60_000);
+}
+
+/** Alternates the two so that both see the same load on a shared machine; mean time of each. */
+async function alternating(times: number, product: () => Promise<unknown>, bare: () => Promise<unknown>): Promise<[Measured, Measured]> {
+  const spent = [0, 0];
+  const peaks = [0, 0];
+  for (let i = 0; i < times; i++) {
+    for (const [index, work] of [product, bare].entries()) {
+      const one = await measured(async () => {
+        await work();
+      });
+      spent[index]! += one.ms;
+      peaks[index] = Math.max(peaks[index]!, one.peakRssMb);
+    }
+  }
+  return [
+    { ms: spent[0]! / times, peakRssMb: peaks[0]! },
+    { ms: spent[1]! / times, peakRssMb: peaks[1]! },
+  ];
+}
+
+interface Line {
+  scenario: string;
+  product: string;
+  bare: string;
+  ratio: number | undefined;
+  met: boolean;
+  target: string;
+  rss: string;
+}
+
+const fixed = (n: number, digits = 0) => n.toFixed(digits);
+
+export async function benchReports({ log }: { log: (message: string) => void }): Promise<boolean> {
+  const lines: Line[] = [];
+
+  log('[reports] XLSX: 50,000-row list, product vs raw exceljs streaming…');
+  const big = listFixture(50_000);
+  const small = listFixture(2_000);
+  await writeReportWorkbook(small, sink());
+  await rawWorkbook(small);
+  const [productX, rawX] = await alternating(
+    2,
+    () => writeReportWorkbook(big, sink()),
+    () => rawWorkbook(big),
+  );
+  const xRatio = productX.ms / rawX.ms;
+  lines.push({
+    scenario: 'XLSX, 50,000-row list (streamed)',
+    product: `${fixed(productX.ms)} ms`,
+    bare: `${fixed(rawX.ms)} ms`,
+    ratio: xRatio,
+    met: xRatio <= TARGETS.xlsxRatio && productX.peakRssMb < TARGETS.xlsxRssMb,
+    target: `≤ ${TARGETS.xlsxRatio}×, RSS < ${TARGETS.xlsxRssMb} MB`,
+    rss: `${fixed(productX.peakRssMb)} MB (raw ${fixed(rawX.peakRssMb)} MB)`,
+  });
+  log(`  product ${fixed(productX.ms)} ms, raw ${fixed(rawX.ms)} ms, peak RSS ${fixed(productX.peakRssMb)} MB`);
+
+  const chromiumPath = process.env.CHROMIUM_PATH ?? DEFAULT_CHROMIUM_PATH;
+  if (!existsSync(chromiumPath)) {
+    log(`[reports] Chromium not found at ${chromiumPath}: PDF scenarios skipped`);
+  } else {
+    const poolSize = os.availableParallelism();
+    const renderer = new ChromiumRenderer({ executablePath: chromiumPath, poolSize });
+    const browser = await puppeteer.launch({
+      executablePath: chromiumPath,
+      headless: true,
+      args: [
+        '--headless',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--no-first-run',
+        '--font-render-hinting=none',
+        ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
+      ],
+    });
+    try {
+      const barePages = await Promise.all(Array.from({ length: poolSize }, () => browser.newPage()));
+      await Promise.all(barePages.map((page) => prepareReportPage(page, 60_000)));
+      const statistic = statisticFixture(40);
+      const list = listFixture(1_500);
+      const statisticHtml = renderReportBody(statistic, { marginBoxes: true });
+      const listHtml = renderReportBody(list, { marginBoxes: true });
+
+      log('[reports] PDF: statistic report (40 units), warm…');
+      for (let i = 0; i < 3; i++) {
+        // Both pages of the pool get their font loaded before anything is timed.
+        await Promise.all([renderer.renderPdf(statistic), renderer.renderPdf(statistic)]);
+        await barePdf(barePages[0]!, statistic, statisticHtml);
+      }
+      const [productS, bareS] = await alternating(
+        20,
+        () => renderer.renderPdf(statistic),
+        () => barePdf(barePages[0]!, statistic, statisticHtml),
+      );
+      const sRatio = productS.ms / bareS.ms;
+      const burst = 40;
+      const productT = await measured(async () => {
+        await Promise.all(Array.from({ length: burst }, () => renderer.renderPdf(statistic)));
+      });
+      const bareT = await measured(async () => {
+        let next = 0;
+        await Promise.all(
+          barePages.map(async (page) => {
+            while (next++ < burst) await barePdf(page, statistic, statisticHtml);
+          }),
+        );
+      });
+      const perSec = (burst / productT.ms) * 1000;
+      const barePerSec = (burst / bareT.ms) * 1000;
+      lines.push({
+        scenario: 'PDF, statistic report (40 units × 15 columns), one at a time',
+        product: `${fixed(productS.ms)} ms`,
+        bare: `${fixed(bareS.ms)} ms`,
+        ratio: sRatio,
+        met: sRatio <= TARGETS.statisticRatio,
+        target: `≤ ${TARGETS.statisticRatio}×`,
+        rss: `${fixed(productS.peakRssMb)} MB`,
+      });
+      lines.push({
+        scenario: `PDF, statistic report, ${burst} at once on ${poolSize} pages`,
+        product: `${fixed(perSec, 1)}/s`,
+        bare: `${fixed(barePerSec, 1)}/s`,
+        ratio: barePerSec / perSec,
+        met: perSec >= TARGETS.statisticPerSec,
+        target: `≥ ${TARGETS.statisticPerSec}/s`,
+        rss: `${fixed(productT.peakRssMb)} MB`,
+      });
+      log(`  one: product ${fixed(productS.ms)} ms, bare ${fixed(bareS.ms)} ms; burst: ${fixed(perSec, 1)}/s vs ${fixed(barePerSec, 1)}/s`);
+
+      log('[reports] PDF: 1,500-row handling list, warm…');
+      await renderer.renderPdf(list);
+      await barePdf(barePages[0]!, list, listHtml);
+      const [productL, bareL] = await alternating(
+        3,
+        () => renderer.renderPdf(list),
+        () => barePdf(barePages[0]!, list, listHtml),
+      );
+      lines.push({
+        scenario: 'PDF, handling list of 1,500 cases',
+        product: `${fixed(productL.ms)} ms`,
+        bare: `${fixed(bareL.ms)} ms`,
+        ratio: productL.ms / bareL.ms,
+        met: productL.ms <= TARGETS.listSeconds * 1000,
+        target: `≤ ${TARGETS.listSeconds} s`,
+        rss: `${fixed(productL.peakRssMb)} MB`,
+      });
+      log(`  product ${fixed(productL.ms)} ms, bare ${fixed(bareL.ms)} ms`);
+    } finally {
+      await renderer.close();
+      await browser.close();
+    }
+  }
+
+  const cpus = os.cpus();
+  const table = [
+    '| scenario | product | bare engine | ratio (product/bare) | target | met? | peak RSS (Node) |',
+    '|---|---:|---:|---:|---|---|---:|',
+    ...lines.map(
+      (l) =>
+        `| ${l.scenario} | ${l.product} | ${l.bare} | ${l.ratio === undefined ? '—' : `${fixed(l.ratio, 2)}×`} | ${l.target} | ${l.met ? 'yes' : 'no'} | ${l.rss} |`,
+    ),
+    '',
+    `Node ${process.version} · ${cpus.length} CPU (${cpus[0]?.model.trim() ?? 'unknown'}) · ${new Date().toISOString().slice(0, 10)} · ` +
+      'in one process, on generated report data shaped like the real reports (no database). Bare PDF = the same HTML, written beforehand, ' +
+      'printed by page.pdf with the same options on a page with the font loaded (no React, no pool); for the throughput line the ratio is bare/product. Raw XLSX = the same cells through exceljs WorkbookWriter ' +
+      'without title, styles, number formats or merges. Peak RSS is this Node process (Chromium runs in its own processes).',
+  ].join('\n');
+  console.log(`\n${table}\n`);
+  return true;
+}

@@ -1,0 +1,55 @@
+import { API_PATHS, type Paged, type STAFF_SORT_FIELDS, type StaffRow, type StaffUnitOption } from '@proposal-desk/shared';
+import { apiPath, request } from './request';
+
+export type StaffSortField = (typeof STAFF_SORT_FIELDS)[number];
+
+/** The filter of `Staff/GetList`. */
+export interface StaffFilterValues {
+  keyword?: string;
+  deptId?: number;
+  unitId?: number;
+}
+
+/** The filter, page and sort of `Staff/GetList` (everything is applied on the server). */
+export interface StaffListParams extends StaffFilterValues {
+  pageIndex: number;
+  pageSize: number;
+  sortField?: StaffSortField;
+  sortOrder?: 'asc' | 'desc';
+}
+
+/** The fields of the staff dialog as `Staff/Add` and `Staff/Update` take them. */
+export interface StaffFormValues {
+  name: string;
+  dept_ID?: number | null;
+  unit_ID?: number | null;
+  post?: string;
+  mobile?: string;
+  email?: string;
+  remark?: string;
+}
+
+export const fetchStaff = (params: StaffListParams) =>
+  request<Paged<StaffRow>>({ url: apiPath(API_PATHS.staffList), method: 'GET', params });
+
+export const fetchStaffUnits = () => request<StaffUnitOption[]>({ url: apiPath(API_PATHS.staffUnits), method: 'GET' });
+
+/** The whole record (the server writes every field): a cleared select or text is sent as null / ''. */
+const bodyOf = (values: StaffFormValues) => ({
+  name: values.name,
+  dept_ID: values.dept_ID ?? null,
+  unit_ID: values.unit_ID ?? null,
+  post: values.post ?? '',
+  mobile: values.mobile ?? '',
+  email: values.email ?? '',
+  remark: values.remark ?? '',
+});
+
+export const addStaff = (values: StaffFormValues) =>
+  request<StaffRow>({ url: apiPath(API_PATHS.staffAdd), method: 'POST', data: bodyOf(values) });
+
+export const updateStaff = (id: number, values: StaffFormValues) =>
+  request<StaffRow>({ url: apiPath(API_PATHS.staffUpdate), method: 'PUT', data: { ...bodyOf(values), id } });
+
+export const deleteStaff = (id: number) =>
+  request<{ ids: number[] }>({ url: apiPath(API_PATHS.staffDelete), method: 'DELETE', params: { ids: String(id) } });

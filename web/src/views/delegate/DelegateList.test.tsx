@@ -1,0 +1,97 @@
+import type { MemberImportReport, MemberProfile } from '@proposal-desk/shared';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import '../../i18n';
+import DelegateList from './DelegateList';
+
+const row: MemberProfile = {
+  hR_ID: 5,
+  staff_Name: '李四',
+  case_ID: 'dlg005',
+  spV_ID: 3,
+  dlG_ID: 1,
+  backGround: '中共党员',
+  address: '某局 局长',
+  create_Time: '2026-01-01T00:00:00.000Z',
+  operator: 'npc01',
+  type: 1,
+  mobile: '13800138000',
+  native_place: '某路1号',
+  remark: '某局',
+  meet_Name: '十六届三次',
+  dlG_Name: '第一代表团',
+};
+
+const envelope = <T,>(data: T, msg = '') => Promise.resolve({ code: 200, msg, data, success: true });
+
+const api = vi.hoisted(() => ({
+  fetchMembers: vi.fn(),
+  fetchMemberOptions: vi.fn(),
+  exportMembers: vi.fn(),
+  importMembers: vi.fn(),
+  downloadImportTemplate: vi.fn(),
+  addMember: vi.fn(),
+  updateMember: vi.fn(),
+  changeMember: vi.fn(),
+  deleteMember: vi.fn(),
+}));
+vi.mock('../../api/members', () => api);
+
+class NoopResizeObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+
+beforeAll(() => vi.stubGlobal('ResizeObserver', NoopResizeObserver));
+beforeEach(() => {
+  for (const fn of Object.values(api)) fn.mockReset();
+  api.fetchMembers.mockImplementation(() => envelope({ rows: [row], total: 41, pageIndex: 1, pageSize: 20 }));
+  api.fetchMemberOptions.mockImplementation(() => envelope({ delegations: [], sessions: [], backgrounds: [], types: [] }));
+  api.exportMembers.mockResolvedValue(undefined);
+});
+
+describe('DelegateList', { timeout: 30_000 }, () => {
+  it('lists a page from the server and exports exactly the applied filter', async () => {
+    render(<DelegateList />);
+    expect(await screen.findByText('李四')).toBeTruthy();
+    expect(screen.getByText('共 41 条')).toBeTruthy();
+    expect(api.fetchMembers).toHaveBeenLastCalledWith({}, 1, 20);
+
+    fireEvent.change(document.getElementById('delegateFilter_Staff_Name')!, { target: { value: '李' } });
+    fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
+    await waitFor(() => expect(api.fetchMembers).toHaveBeenLastCalledWith({ Staff_Name: '李' }, 1, 20));
+
+    fireEvent.click(screen.getByRole('button', { name: /导出Excel/ }));
+    await waitFor(() => expect(api.exportMembers).toHaveBeenCalledWith({ Staff_Name: '李' }, '代表委员名单'));
+  });
+
+  it('reports the bad rows of an import and can import the valid rows only', async () => {
+    const rejected: MemberImportReport = {
+      mode: 'all',
+      total: 3,
+      valid: 2,
+      invalid: 1,
+      imported: 0,
+      errors: [{ row: 3, field: '联系电话', message: '请输入正确的手机号' }],
+    };
+    api.importMembers
+      .mockImplementationOnce(() => envelope(rejected, '有1行数据有误，未导入任何数据'))
+      .mockImplementationOnce(() => envelope({ ...rejected, mode: 'validOnly', imported: 2 }, '成功导入2条'));
+    render(<DelegateList />);
+    fireEvent.click(await screen.findByRole('button', { name: /导入Excel/ }));
+    const input = (await waitFor(() => document.querySelector('.ant-modal input[type="file"]'))) as HTMLInputElement;
+    const file = new File(['x'], '名单.xlsx');
+    fireEvent.change(input, { target: { files: [file] } });
+    fireEvent.click(await screen.findByRole('button', { name: /开始导入/ }));
+
+    expect(await screen.findByText('请输入正确的手机号')).toBeTruthy();
+    expect(screen.getByText('共 3 行：正确 2 行，有误 1 行，已导入 0 行')).toBeTruthy();
+    expect(api.importMembers.mock.calls[0]?.slice(0, 2)).toEqual([file, 'all']);
+
+    fireEvent.click(screen.getByRole('button', { name: /只导入正确的行/ }));
+    expect(await screen.findByText('共 3 行：正确 2 行，有误 1 行，已导入 2 行')).toBeTruthy();
+    expect(api.importMembers.mock.calls[1]?.slice(0, 2)).toEqual([file, 'validOnly']);
+    await waitFor(() => expect(api.fetchMembers).toHaveBeenCalledTimes(2));
+  });
+});

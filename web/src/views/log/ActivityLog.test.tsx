@@ -1,0 +1,66 @@
+import type { LogEntry } from '@proposal-desk/shared';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import i18n from '../../i18n';
+import ActivityLog from './ActivityLog';
+
+const entry: LogEntry = {
+  id: 9,
+  user_ID: 1,
+  username: 'admin',
+  staff_Name: '系统管理员',
+  module: '系统登录',
+  description: '系统管理员（admin）用户名密码登录',
+  ip: '10.12.3.4',
+  user_Agent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/128.0.0.0 Safari/537.36',
+  create_Time: '2026-03-01T01:02:03.000Z',
+};
+
+const api = vi.hoisted(() => ({ fetchLogs: vi.fn() }));
+vi.mock('../../api/logs', () => api);
+
+class NoopResizeObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+
+beforeAll(() => vi.stubGlobal('ResizeObserver', NoopResizeObserver));
+beforeEach(async () => {
+  api.fetchLogs.mockReset();
+  api.fetchLogs.mockImplementation(() =>
+    Promise.resolve({ code: 200, msg: '', success: true, data: { rows: [entry], total: 41, pageIndex: 1, pageSize: 20 } }),
+  );
+  await i18n.changeLanguage('zh');
+});
+
+describe('ActivityLog', { timeout: 30_000 }, () => {
+  it('shows who, module, what, when and from where', async () => {
+    render(<ActivityLog />);
+    expect(await screen.findByText('系统管理员（admin）用户名密码登录')).toBeTruthy();
+    expect(screen.getByText('共 41 条')).toBeTruthy();
+    expect(screen.getByText('系统管理员')).toBeTruthy();
+    expect(screen.getByText('(admin)', { exact: false })).toBeTruthy();
+    expect(screen.getByText('2026-03-01 09:02:03')).toBeTruthy();
+    expect(screen.getByText('· Chrome 128 · Windows', { exact: false })).toBeTruthy();
+    expect(api.fetchLogs).toHaveBeenLastCalledWith({ pageIndex: 1, pageSize: 20 });
+  });
+
+  it('sends the typed user filter and resets to the first page', async () => {
+    render(<ActivityLog />);
+    await screen.findByText('系统管理员（admin）用户名密码登录');
+    fireEvent.change(screen.getByLabelText('用户'), { target: { value: ' npc01 ' } });
+    fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
+    await waitFor(() => expect(api.fetchLogs).toHaveBeenLastCalledWith({ pageIndex: 1, pageSize: 20, user: 'npc01' }));
+    fireEvent.click(screen.getByRole('button', { name: /重\s*置/ }));
+    await waitFor(() => expect(api.fetchLogs).toHaveBeenLastCalledWith({ pageIndex: 1, pageSize: 20 }));
+  });
+
+  it('shows the module in English when the language is English', async () => {
+    await i18n.changeLanguage('en');
+    render(<ActivityLog />);
+    expect(await screen.findByText('Sign-in')).toBeTruthy();
+    expect(screen.getByText('41 entries')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: /Module/ })).toBeTruthy();
+  });
+});

@@ -1,0 +1,113 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { ReportScheduleView } from '@proposal-desk/shared';
+import { App, Button, Card, Popconfirm, Space, Switch, Table } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { deleteSchedule, fetchSchedules, runScheduleNow, setScheduleEnabled } from '../../api/report-runs';
+import { formatDateTime } from '../../utils/format-time';
+import { ScheduleDialog } from './ScheduleDialog';
+import { UserPicker } from './UserPicker';
+
+/** 报表计划 (administrators): schedules that create report runs by cron, with enable, run now and retention. */
+export default function ReportSchedules() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [rows, setRows] = useState<ReportScheduleView[]>([]);
+  const [loading, setLoading] = useState(false);
+  const [editing, setEditing] = useState<ReportScheduleView | null>(null);
+  const [open, setOpen] = useState(false);
+
+  const load = useCallback(async () => {
+    setLoading(true);
+    try {
+      setRows(await fetchSchedules());
+    } finally {
+      setLoading(false);
+    }
+  }, []);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const act = async (call: Promise<{ msg: string }>, text?: string) => {
+    const res = await call;
+    void message.success(text ?? res.msg);
+    await load();
+  };
+
+  return (
+    <Card
+      title={t('shell.menu.报表计划', { defaultValue: '报表计划' })}
+      extra={
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          onClick={() => {
+            setEditing(null);
+            setOpen(true);
+          }}
+        >
+          {t('reportRuns.schedules.add')}
+        </Button>
+      }
+    >
+      <Table<ReportScheduleView>
+        rowKey="id"
+        loading={loading}
+        dataSource={rows}
+        pagination={false}
+        columns={[
+          { title: t('reportRuns.schedules.name'), dataIndex: 'name' },
+          { title: t('reportRuns.schedules.cron'), dataIndex: 'cron', render: (cron: string, s) => `${cron}（${s.timezone}）` },
+          { title: t('reportRuns.schedules.runAs'), dataIndex: 'runAsName' },
+          {
+            title: t('reportRuns.schedules.lastFired'),
+            dataIndex: 'lastFiredAt',
+            render: (at: string | null) => (at ? formatDateTime(at) : t('reportRuns.schedules.never')),
+          },
+          {
+            title: t('reportRuns.schedules.enabled'),
+            dataIndex: 'enabled',
+            render: (enabled: boolean, s) => <Switch checked={enabled} onChange={(next) => void act(setScheduleEnabled(s.id, next))} />,
+          },
+          {
+            title: t('reportRuns.runs.actions'),
+            key: 'actions',
+            render: (_, s) => (
+              <Space>
+                <Button size="small" onClick={() => void act(runScheduleNow(s.id), t('reportRuns.schedules.started'))}>
+                  {t('reportRuns.schedules.runNow')}
+                </Button>
+                <Button
+                  size="small"
+                  type="link"
+                  onClick={() => {
+                    setEditing(s);
+                    setOpen(true);
+                  }}
+                >
+                  {t('reportRuns.schedules.edit')}
+                </Button>
+                <Popconfirm title={t('reportRuns.schedules.deleteConfirm')} onConfirm={() => act(deleteSchedule(s.id))}>
+                  <Button size="small" type="link" danger>
+                    {t('reportRuns.schedules.delete')}
+                  </Button>
+                </Popconfirm>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <ScheduleDialog
+        open={open}
+        editing={editing}
+        onClose={() => setOpen(false)}
+        onSaved={() => {
+          setOpen(false);
+          void load();
+        }}
+        userPicker={<UserPicker {...(editing ? { initialLabel: editing.runAsName } : {})} />}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,136 @@
+import { REPORT_PARAM_LABELS, type ReportCatalogueEntry, type ReportOptions, type ReportParamName } from '@proposal-desk/shared';
+import { Checkbox, DatePicker, Form, Radio, Select } from 'antd';
+import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ReportQuery } from '../../api/reports';
+import { CasePicker } from './CasePicker';
+import { effectiveBody, effectiveSessionId, type ParamChanges } from './report-query';
+
+export interface ParamBarProps {
+  entry: ReportCatalogueEntry;
+  /** One-case documents: the case kinds the picker offers. */
+  caseKinds?: readonly string[];
+  query: ReportQuery;
+  options?: ReportOptions;
+  onChange: (changes: ParamChanges) => void;
+}
+
+const dateOf = (text: string | undefined) => (text ? dayjs(text) : null);
+const textOf = (date: dayjs.Dayjs | null | undefined) => (date ? date.format('YYYY-MM-DD') : undefined);
+
+/** The report's declared parameters as controls, in its order; every change goes straight to the URL. */
+export function ParamBar({ entry, caseKinds, query, options, onChange }: ParamBarProps) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language === 'en' ? 'en' : 'zh';
+  const label = (name: ReportParamName) => REPORT_PARAM_LABELS[name][lang];
+  const body = effectiveBody(entry, query, options);
+  const any = t('reports.bar.any');
+  const set = (name: ReportParamName, value: string | undefined) => onChange({ [name]: value });
+
+  const control = (name: ReportParamName): ReactNode => {
+    switch (name) {
+      case 'body':
+        return (
+          <Radio.Group aria-label={label(name)} value={body} onChange={(e) => set('body', String(e.target.value))}>
+            <Radio.Button value="NPC">{t('reports.bar.bodyNPC')}</Radio.Button>
+            <Radio.Button value="CPPCC">{t('reports.bar.bodyCPPCC')}</Radio.Button>
+          </Radio.Group>
+        );
+      case 'sessionId':
+        return (
+          <Select
+            aria-label={label(name)}
+            style={{ width: 300 }}
+            value={effectiveSessionId(body, query, options)}
+            onChange={(id: number) => set('sessionId', String(id))}
+            options={(options?.sessions ?? [])
+              .filter((s) => s.body === body)
+              .map((s) => ({ value: s.id, label: s.isCurrent ? `${s.name}${t('reports.bar.currentSession')}` : s.name }))}
+          />
+        );
+      case 'from':
+        return entry.params.includes('to') ? (
+          <DatePicker.RangePicker
+            aria-label={t('reports.bar.dateRange')}
+            allowEmpty={[true, true]}
+            value={[dateOf(query.from), dateOf(query.to)]}
+            onChange={(dates) => onChange({ from: textOf(dates?.[0]), to: textOf(dates?.[1]) })}
+          />
+        ) : (
+          <DatePicker aria-label={label(name)} value={dateOf(query.from)} onChange={(d) => set('from', textOf(d))} />
+        );
+      case 'to':
+        return entry.params.includes('from') ? null : (
+          <DatePicker aria-label={label(name)} value={dateOf(query.to)} onChange={(d) => set('to', textOf(d))} />
+        );
+      case 'asOf':
+        return <DatePicker aria-label={label(name)} value={dateOf(query.asOf)} onChange={(d) => set('asOf', textOf(d))} />;
+      case 'unitId':
+        return (
+          <Select
+            aria-label={label(name)}
+            style={{ width: 200 }}
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder={any}
+            value={query.unitId ? Number(query.unitId) : undefined}
+            onChange={(id?: number) => set('unitId', id ? String(id) : undefined)}
+            options={(options?.units ?? []).map((u) => ({ value: u.id, label: u.name }))}
+          />
+        );
+      case 'unitSystem':
+      case 'category':
+      case 'property': {
+        const list = name === 'unitSystem' ? options?.unitSystems : name === 'category' ? options?.categories[body] : options?.properties;
+        return (
+          <Select
+            aria-label={label(name)}
+            style={{ width: 150 }}
+            allowClear
+            placeholder={any}
+            value={query[name]}
+            onChange={(value?: string) => set(name, value)}
+            options={(list ?? []).map((o) => ({ value: o.value, label: o[lang] }))}
+          />
+        );
+      }
+      case 'keyOnly':
+        return (
+          <Checkbox checked={query.keyOnly === 'true'} onChange={(e) => set('keyOnly', e.target.checked ? 'true' : undefined)}>
+            {label(name)}
+          </Checkbox>
+        );
+      case 'caseId':
+        return (
+          <CasePicker
+            label={label(name)}
+            body={entry.body}
+            kind={caseKinds?.length === 1 ? caseKinds[0] : undefined}
+            value={query.caseId ? Number(query.caseId) : undefined}
+            onChange={(id) => set('caseId', id ? String(id) : undefined)}
+          />
+        );
+      default: {
+        const never: never = name;
+        return never;
+      }
+    }
+  };
+
+  return (
+    <Form layout="inline" className="report-param-bar">
+      {entry.params.map((name) => {
+        const node = control(name);
+        if (!node) return null;
+        const itemLabel =
+          name === 'keyOnly' ? undefined : name === 'from' && entry.params.includes('to') ? t('reports.bar.dateRange') : label(name);
+        return (
+          <Form.Item key={name} label={itemLabel} className={`report-param report-param-${name}`}>
+            {node}
+          </Form.Item>
+        );
+      })}
+    </Form>
+  );
+}

@@ -1,0 +1,60 @@
+import { FileExcelOutlined, FilePdfOutlined, PrinterOutlined } from '@ant-design/icons';
+import { App, Button, Space } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { downloadReport, type ReportQuery } from '../../api/reports';
+
+export interface ReportActionsProps {
+  id: string;
+  /** The Chinese title the files are named after. */
+  fileTitle: string;
+  query: ReportQuery;
+  /** Nothing to print yet (no data, or a document without its case). */
+  disabled: boolean;
+}
+
+/** 打印 / 下载PDF / 下载Excel; a download keeps its button loading until the file has arrived. */
+export function ReportActions({ id, fileTitle, query, disabled }: ReportActionsProps) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [busy, setBusy] = useState<'pdf' | 'xlsx' | null>(null);
+
+  const fetchFile = async (format: 'pdf' | 'xlsx') => {
+    setBusy(format);
+    try {
+      await downloadReport(id, format, fileTitle, query);
+      void message.success(t('reports.page.downloaded', { name: `${fileTitle}.${format}` }));
+    } catch {
+      // request.ts has already shown the server's message.
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Space wrap>
+      <Button icon={<PrinterOutlined />} disabled={disabled} onClick={() => window.print()}>
+        {t('reports.page.print')}
+      </Button>
+      <Button
+        className="report-download-pdf"
+        type="primary"
+        icon={<FilePdfOutlined />}
+        disabled={disabled || (busy !== null && busy !== 'pdf')}
+        loading={busy === 'pdf'}
+        onClick={() => void fetchFile('pdf')}
+      >
+        {t('reports.page.pdf')}
+      </Button>
+      <Button
+        className="report-download-xlsx"
+        icon={<FileExcelOutlined />}
+        disabled={disabled || (busy !== null && busy !== 'xlsx')}
+        loading={busy === 'xlsx'}
+        onClick={() => void fetchFile('xlsx')}
+      >
+        {t('reports.page.xlsx')}
+      </Button>
+    </Space>
+  );
+}
