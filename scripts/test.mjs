@@ -9,10 +9,16 @@ import path from 'node:path';
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const totals = { passed: 0, failed: 0 };
+const startedAt = Date.now();
+/** Minutes and seconds since the suite started, printed with every section so slow steps show. */
+const elapsed = () => {
+  const seconds = Math.round((Date.now() - startedAt) / 1000);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+};
 const failures = [];
 
 function run(title, command, args, options = {}) {
-  console.log(`\n=== ${title} ===`);
+  console.log(`\n=== ${title} (at ${elapsed()}) ===`);
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
   if (result.status !== 0) failures.push(title);
   return result.status === 0;
@@ -57,7 +63,9 @@ function runVitest(title, cwd) {
 // font; a fresh machine gets them here, before any suite runs.
 const SYSTEM_PACKAGES = ['chromium', 'fonts-noto-cjk', 'poppler-utils'];
 const hasSystemPackages = () =>
-  existsSync('/usr/lib/chromium/chromium') && existsSync('/usr/bin/pdftotext') && existsSync('/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc');
+  existsSync('/usr/lib/chromium/chromium') &&
+  existsSync('/usr/bin/pdftotext') &&
+  existsSync('/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc');
 
 function ensureSystemPackages() {
   if (hasSystemPackages()) return true;
@@ -122,5 +130,6 @@ if (systemReady) {
 }
 
 if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);
+console.log(`\nThe suite took ${elapsed()}.`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
 process.exit(failures.length ? 1 : 0);

@@ -105,11 +105,16 @@ const waitForDialogClosed = (page: Page, modal: string) =>
 const saveDialog = (page: Page, modal: string) => page.locator(`${modal} .ant-modal-footer .ant-btn-primary`).click();
 
 /**
- * Picks a node of an open TreeSelect dropdown by its title, then waits until the select shows it. The locator
- * clicks only once the node stands still: a click during the dropdown's opening animation can miss it.
+ * Opens a TreeSelect, types the title into its search (the dropdown is a virtual list: a node scrolled out of
+ * it is not in the page at all), picks the node once it stands still, then waits until the select shows it.
  */
-async function pickTreeNode(page: Page, title: string, modal: string): Promise<void> {
-  await page.locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-tree-node-content-wrapper[title="${title}"]`).setTimeout(60000).click();
+async function pickTreeNode(page: Page, modal: string, field: string, title: string): Promise<void> {
+  await page.locator(`${modal} ${field}`).setTimeout(60000).click();
+  await page.keyboard.type(title);
+  await page
+    .locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-tree-node-content-wrapper[title="${title}"]`)
+    .setTimeout(60000)
+    .click();
   await page.waitForFunction(
     (m, t) => document.querySelector(`${m} .ant-select`)?.textContent?.includes(t) === true,
     { timeout: 60000 },
@@ -161,8 +166,7 @@ describe('department, menu and staff management in Chromium', () => {
 
     await clickRowAction(page, table, renamed, 'row-move');
     await page.waitForSelector('.department-modal #departmentForm_parentId', { visible: true });
-    await page.locator('.department-modal #departmentForm_parentId').click();
-    await pickTreeNode(page, target, '.department-modal');
+    await pickTreeNode(page, '.department-modal', '#departmentForm_parentId', target);
     await saveDialog(page, '.department-modal');
     await waitForText(page, '保存成功');
     await waitForDialogClosed(page, '.department-modal');
@@ -268,8 +272,7 @@ describe('department, menu and staff management in Chromium', () => {
     await page.waitForSelector('.staff-form-modal #staffForm_name', { visible: true });
     await page.type('#staffForm_name', name);
     await page.type('#staffForm_post', '科员');
-    await page.locator('.staff-form-modal #staffForm_dept_ID').click();
-    await pickTreeNode(page, '联络处', '.staff-form-modal');
+    await pickTreeNode(page, '.staff-form-modal', '#staffForm_dept_ID', '联络处');
     await page.type('#staffForm_mobile', '2391111222');
     await saveDialog(page, '.staff-form-modal');
     await waitForText(page, '请输入正确的手机号');
