@@ -32,6 +32,10 @@ describe('signing in through the web app', () => {
     await page.waitForFunction(() => document.body.innerText.includes('系统设置'), { timeout: 60000 });
     expect(loginCalls[0]).not.toContain('Admin%402026');
     expect(await page.title()).toContain('建议提案办理系统');
+    // The home overview shows the administrator's figures (all cases of both bodies).
+    await page.waitForFunction(() => document.body.innerText.includes('建议提案总数') && document.body.innerText.includes('按状态统计'), {
+      timeout: 60000,
+    });
     await screenshot(page, 'admin-home');
     const token = await page.evaluate(() => sessionStorage.getItem('token'));
     expect(token).toBeTruthy();
