@@ -1,4 +1,5 @@
 import type { TableProps } from 'antd';
+import { serverSortOf } from './table-sort';
 
 export interface ServerTableHandlers<F extends string> {
   /** The column the server sorts by (only whitelisted ones), or none. */
@@ -14,9 +15,8 @@ export function serverTableChange<R, F extends string>(
 ): NonNullable<TableProps<R>['onChange']> {
   return (pagination, _filters, sorter, extra) => {
     if (extra.action === 'sort') {
-      const one = Array.isArray(sorter) ? sorter[0] : sorter;
-      const field = one?.order && one.columnKey && sortable.has(String(one.columnKey)) ? (String(one.columnKey) as F) : undefined;
-      handlers.onSort(field, field ? (one?.order === 'descend' ? 'desc' : 'asc') : undefined);
+      const { sortField, sortOrder } = serverSortOf<F, R>(sorter, [...sortable] as F[]);
+      handlers.onSort(sortField, sortOrder);
       return;
     }
     handlers.onPage(pagination.current ?? 1, pagination.pageSize ?? handlers.pageSize);

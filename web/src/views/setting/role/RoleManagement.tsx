@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteRole, fetchRoles, type RoleListParams } from '../../../api/roles';
 import { languageOf } from '../../../components/dialogs/use-message-text';
-import { serverSortOf } from '../common/table-sort';
+import { serverSortOf } from '../../../components/table/table-sort';
 import { usePagedList } from '../common/use-paged-list';
 import { roleColumns } from './role-columns';
 import { RoleFormDialog } from './RoleFormDialog';

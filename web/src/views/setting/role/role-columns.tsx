@@ -3,7 +3,7 @@ import { Button, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import type { RoleListParams } from '../../../api/roles';
-import { columnSortOrder } from '../common/table-sort';
+import { columnSortOrder } from '../../../components/table/table-sort';
 
 export interface RoleRowActions {
   edit(role: RoleRow): void;

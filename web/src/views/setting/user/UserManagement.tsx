@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchUsers, type UserListParams } from '../../../api/users';
 import { useUserStore } from '../../../stores/user';
-import { serverSortOf } from '../common/table-sort';
+import { serverSortOf } from '../../../components/table/table-sort';
 import { usePagedList } from '../common/use-paged-list';
 import { userColumns } from './user-columns';
 import { UserFilters } from './UserFilters';

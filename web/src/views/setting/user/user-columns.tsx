@@ -4,7 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import type { UserListParams } from '../../../api/users';
-import { columnSortOrder } from '../common/table-sort';
+import { columnSortOrder } from '../../../components/table/table-sort';
 
 export interface UserRowActions {
   edit(user: UserRow): void;
