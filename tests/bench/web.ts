@@ -6,11 +6,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import puppeteer, { type Browser } from 'puppeteer-core';
-import { CHROMIUM, FLAGS } from '../e2e/support/browser';
+import { CHROMIUM, CHROMIUM_FLAGS } from '../support/chromium';
 import { freePort, ROOT, startChild, stopChild, waitReady } from '../support/product';
 import { listAssets, pageJavaScript } from './web-bundle';
 import { lighthouseScores } from './web-lighthouse';
 import { webMarkdown, type WebRow, writeWebReadme } from './web-report';
+
+const FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 const READY_TIMEOUT_MS = 120_000;
 /** The web part's own time budget (build, product start, two page loads, 2 × RUNS Lighthouse runs). */

@@ -1,10 +1,11 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import type { Browser, Page } from 'puppeteer-core';
-import { baseUrl, launchBrowser, screenshot } from './support/browser';
-import { signIn } from './support/sign-in';
+import { chooseFirstOption, chooseOption, confirmPopover, dialog, named } from './support/antd';
+import { expect, screenshot, test } from './support/fixtures';
+import { expectToast } from './support/toast';
 
 const HEADERS = [
   '姓名',
@@ -21,19 +22,10 @@ const HEADERS = [
   '操作人',
 ];
 
-async function waitForText(page: Page, text: string): Promise<void> {
-  try {
-    await page.waitForFunction((t) => document.body.innerText.includes(t), { timeout: 60000 }, text);
-  } catch (error) {
-    await screenshot(page, 'delegates-failure');
-    throw new Error(`"${text}" did not appear`, { cause: error });
-  }
-}
-
 /** Calls the API from the signed-in page with the session's token, as the web app does. */
 function callApi<T>(page: Page, method: string, url: string, body?: unknown): Promise<T> {
   return page.evaluate(
-    async (m, u, b) => {
+    async ([m, u, b]) => {
       const res = await fetch(u, {
         method: m,
         headers: { Authorization: `Bearer ${sessionStorage.getItem('token')}`, 'Content-Type': 'application/json' },
@@ -41,46 +33,8 @@ function callApi<T>(page: Page, method: string, url: string, body?: unknown): Pr
       });
       return res.json();
     },
-    method,
-    url,
-    body,
+    [method, url, body] as const,
   ) as Promise<T>;
-}
-
-/** Picks the first option of an antd Select whose label contains `text` (the first option when blank). */
-async function pick(page: Page, selector: string, text = ''): Promise<void> {
-  await page.locator(selector).click();
-  if (text) await page.type(selector, text);
-  await page.keyboard.press('Enter');
-}
-
-/** Replaces the text of an input as a user does: select all, delete, type. */
-async function typeInto(page: Page, selector: string, text: string): Promise<void> {
-  await page.locator(selector).click();
-  await page.$eval(selector, (input) => (input as HTMLInputElement).select());
-  await page.keyboard.press('Backspace');
-  await page.type(selector, text);
-}
-
-/** The names in the visible table rows. */
-const tableNames = (page: Page) =>
-  page.$$eval('.delegate-list .ant-table-tbody tr.ant-table-row', (rows) =>
-    rows.map((r) => (r.querySelector('td')?.textContent ?? '').trim()),
-  );
-
-async function filterByName(page: Page, name: string): Promise<void> {
-  await typeInto(page, '#delegateFilter_Staff_Name', name);
-  await page.locator('.delegate-filters button[type="submit"]').click();
-}
-
-async function waitForDownload(dir: string): Promise<string> {
-  const deadline = Date.now() + 60000;
-  while (Date.now() < deadline) {
-    const done = readdirSync(dir).filter((f) => f.endsWith('.xlsx'));
-    if (done.length) return path.join(dir, done[0]!);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('no workbook was downloaded');
 }
 
 async function readSheet(file: string): Promise<string[][]> {
@@ -90,69 +44,63 @@ async function readSheet(file: string): Promise<string[][]> {
   return Array.from({ length: sheet.rowCount }, (_, i) => (sheet.getRow(i + 1).values as unknown[]).slice(1).map((v) => String(v ?? '')));
 }
 
-describe('the delegate list in Chromium', () => {
-  let browser: Browser;
-  let page: Page;
+/** The rows of the list (the header row not counted). */
+const dataRows = (page: Page) =>
+  page
+    .getByRole('main')
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
+
+test.describe('the delegate list', () => {
+  test.use({ signedInAs: 'npc01' });
   const stamp = String(Date.now()).slice(-6);
-  const name = `端到端${stamp}`;
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await browser.newPage();
-    await signIn(page, 'npc01', 'Demo@2026');
-    await page.goto(`${baseUrl()}/#/delegate/delegateList`, { waitUntil: 'networkidle0' });
-    await page.waitForSelector('.delegate-list .ant-table-tbody tr.ant-table-row', { timeout: 60000 });
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/#/delegate/delegateList');
+    await expect(dataRows(page).first()).toBeVisible();
   });
-  afterAll(() => browser.close());
 
-  it('adds a delegate, finds it by name, edits, exports exactly the filtered rows and deletes it', async () => {
-    await page.locator('.delegate-add').click();
-    await page.waitForSelector('.member-form-modal #memberForm_Staff_Name', { visible: true });
-    await page.locator('.member-form-modal .ant-btn-primary').click();
-    await waitForText(page, '请输入姓名');
+  test('adds a delegate, finds it by name, edits, exports exactly the filtered rows and deletes it', async ({ page }) => {
+    const name = `端到端${stamp}`;
+    await page.getByRole('button', { name: named('添加') }).click();
+    const add = dialog(page, '添加代表委员');
+    await add.getByRole('button', { name: named('保存') }).click();
+    await expect(add.getByText('请输入姓名')).toBeVisible();
 
-    await page.type('#memberForm_Staff_Name', name);
-    await pick(page, '#memberForm_SPV_ID');
-    await pick(page, '#memberForm_DLG_ID');
-    await pick(page, '#memberForm_BackGround', '中共党员');
-    await page.type('#memberForm_Address', '市交通委 处长');
-    await page.type('#memberForm_Mobile', '23800138000');
-    await page.type('#memberForm_Native_place', '东城区某路1号');
-    await page.type('#memberForm_Remark', '市交通委');
-    await page.locator('.member-form-modal .ant-btn-primary').click();
-    await waitForText(page, '请输入正确的手机号');
-    await typeInto(page, '#memberForm_Mobile', '13800138000');
-    await page.locator('.member-form-modal .ant-btn-primary').click();
-    await waitForText(page, '添加成功');
+    await add.getByLabel('姓名').fill(name);
+    await chooseFirstOption(add.getByRole('combobox', { name: '届次' }));
+    await chooseFirstOption(add.getByRole('combobox', { name: '代表团/提案单位' }));
+    await chooseOption(add.getByRole('combobox', { name: '政治面貌' }), '中共党员');
+    await add.getByLabel('单位职务').fill('市交通委 处长');
+    await add.getByLabel('联系电话').fill('23800138000');
+    await add.getByLabel('联系地址').fill('东城区某路1号');
+    await add.getByLabel('工作单位').fill('市交通委');
+    await add.getByRole('button', { name: named('保存') }).click();
+    await expect(add.getByText('请输入正确的手机号')).toBeVisible();
+    await add.getByLabel('联系电话').fill('13800138000');
+    await expectToast(page, '添加成功', () => add.getByRole('button', { name: named('保存') }).click());
+    await expect(add).toBeHidden();
 
-    await filterByName(page, name);
-    await page.waitForFunction(
-      (n) => {
-        const rows = document.querySelectorAll('.delegate-list .ant-table-tbody tr.ant-table-row');
-        return rows.length === 1 && rows[0]!.textContent!.includes(n);
-      },
-      { timeout: 60000 },
-      name,
-    );
-    await waitForText(page, '共 1 条');
+    await page.getByRole('main').getByRole('textbox', { name: '姓名' }).fill(name);
+    await page.getByRole('button', { name: named('查询') }).click();
+    await expect(dataRows(page)).toHaveCount(1);
+    await expect(dataRows(page)).toContainText(name);
+    await expect(page.getByText('共 1 条')).toBeVisible();
 
-    await page.locator('.delegate-list .ant-table-tbody tr.ant-table-row .row-edit').click();
-    await page.waitForFunction(
-      (n) => (document.querySelector('#memberForm_Staff_Name') as HTMLInputElement | null)?.value === n,
-      { timeout: 60000 },
-      name,
-    );
-    await typeInto(page, '#memberForm_Address', '市交通委 副主任');
-    await page.locator('.member-form-modal .ant-btn-primary').click();
-    await waitForText(page, '保存成功');
-    await waitForText(page, '市交通委 副主任');
+    await dataRows(page).getByRole('button', { name: '编辑' }).click();
+    const edit = page.getByRole('dialog').filter({ has: page.getByLabel('单位职务') });
+    await expect(edit.getByLabel('姓名')).toHaveValue(name);
+    await edit.getByLabel('单位职务').fill('市交通委 副主任');
+    await expectToast(page, '保存成功', () => edit.getByRole('button', { name: named('保存') }).click());
+    await expect(edit).toBeHidden();
+    await expect(dataRows(page)).toContainText('市交通委 副主任');
     await screenshot(page, 'delegates-filtered');
 
-    const downloads = mkdtempSync(path.join(os.tmpdir(), 'pd-delegates-'));
-    const cdp = await page.createCDPSession();
-    await cdp.send('Page.setDownloadBehavior', { behavior: 'allow', downloadPath: downloads });
-    await page.locator('.delegate-export').click();
-    const rows = await readSheet(await waitForDownload(downloads));
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: named('导出Excel') }).click();
+    const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'pd-delegates-')), 'export.xlsx');
+    await (await download).saveAs(file);
+    const rows = await readSheet(file);
     expect(rows[0]).toEqual(HEADERS);
     expect(rows).toHaveLength(2);
     expect(rows[1]!.slice(0, 1)).toEqual([name]);
@@ -161,14 +109,13 @@ describe('the delegate list in Chromium', () => {
     const operator = await page.evaluate(() => JSON.parse(sessionStorage.getItem('userInfo') ?? '{}').staff_Name as string);
     expect(rows[1]![11]).toBe(operator);
 
-    await page.locator('.delegate-list .ant-table-tbody tr.ant-table-row .row-delete').click();
-    await page.locator('.ant-popconfirm .ant-btn-primary').click();
-    await waitForText(page, '删除成功');
-    await page.waitForSelector('.delegate-list .ant-table-tbody .ant-empty', { timeout: 60000 });
-    expect(await tableNames(page)).toEqual([]);
+    await dataRows(page).getByRole('button', { name: '删除' }).click();
+    await expectToast(page, '删除成功', () => confirmPopover(page));
+    await expect(page.getByRole('main').getByRole('img', { name: '暂无数据' })).toBeVisible();
+    await expect(dataRows(page).filter({ hasText: name })).toHaveCount(0);
   });
 
-  it('reports the one bad row of an import, writes nothing, then imports the valid rows on request', async () => {
+  test('reports the one bad row of an import, writes nothing, then imports the valid rows on request', async ({ page }) => {
     const options = await callApi<{
       data: { sessions: Array<{ label: string; isCurrent: boolean }>; delegations: Array<{ label: string }> };
     }>(page, 'POST', '/api/HrSatff/GetOptions', {});
@@ -182,26 +129,27 @@ describe('the delegate list in Chromium', () => {
     sheet.addRow([`${prefix}乙`, '', session, group, '代表团', '中共党员', '某局 科长', '1391234', '某路2号', '某局', '', '']);
     const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'pd-import-')), '导入名单.xlsx');
     writeFileSync(file, Buffer.from(await book.xlsx.writeBuffer()));
-    expect(existsSync(file)).toBe(true);
 
-    await page.locator('.delegate-import').click();
-    const input = await page.waitForSelector('.import-modal input[type="file"]');
-    await input!.uploadFile(file);
-    await page.locator('.import-modal .import-start').click();
-    await page.waitForSelector('.import-modal .import-errors tr.ant-table-row', { timeout: 60000 });
-    const errors = await page.$$eval('.import-modal .import-errors tr.ant-table-row', (trs) =>
-      trs.map((tr) => Array.from(tr.querySelectorAll('td')).map((td) => td.textContent)),
-    );
-    expect(errors).toEqual([['3', '联系电话', '请输入正确的手机号']]);
-    await waitForText(page, '共 2 行：正确 1 行，有误 1 行，已导入 0 行');
+    await page.getByRole('button', { name: named('导入Excel') }).click();
+    const importer = dialog(page, '从Excel导入代表委员');
+    const chooser = page.waitForEvent('filechooser');
+    await importer.getByRole('button', { name: named('选择文件') }).click();
+    await (await chooser).setFiles(file);
+    await importer.getByRole('button', { name: '开始导入' }).click();
+    const errors = importer
+      .getByRole('table')
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell') });
+    await expect(errors).toHaveCount(1);
+    await expect(errors.getByRole('cell')).toHaveText(['3', '联系电话', '请输入正确的手机号']);
+    await expect(importer).toContainText('共 2 行：正确 1 行，有误 1 行，已导入 0 行');
     await screenshot(page, 'delegates-import-errors');
 
     const before = await callApi<{ data: { total: number } }>(page, 'POST', '/api/HrSatff/GetNpcList', { Staff_Name: prefix });
     expect(before.data.total).toBe(0);
 
-    await page.locator('.import-modal .import-valid-only').click();
-    await waitForText(page, '成功导入1条');
-    await waitForText(page, '共 2 行：正确 1 行，有误 1 行，已导入 1 行');
+    await expectToast(page, '成功导入1条', () => importer.getByRole('button', { name: '只导入正确的行' }).click());
+    await expect(importer).toContainText('共 2 行：正确 1 行，有误 1 行，已导入 1 行');
     const after = await callApi<{ data: { total: number; rows: Array<{ hR_ID: number; staff_Name: string }> } }>(
       page,
       'POST',

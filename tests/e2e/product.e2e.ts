@@ -1,20 +1,11 @@
-import type { Browser } from 'puppeteer-core';
-import { baseUrl, launchBrowser, screenshot } from './support/browser';
+import { expect, screenshot, test } from './support/fixtures';
 
-describe('the started product in Chromium', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
-
-  it('serves the web app with its Chinese title from the same port as the API', async () => {
-    const page = await browser.newPage();
-    const response = await page.goto(baseUrl(), { waitUntil: 'networkidle0' });
-    expect(response?.status()).toBe(200);
-    expect(await page.title()).toContain('建议提案办理系统');
-    await screenshot(page, 'start-page');
-    const health = await page.evaluate(async () => (await fetch('/healthz')).json());
-    expect(health).toEqual({ status: 'ok' });
-  });
+test('serves the web app with its Chinese title from the same port as the API', async ({ page }) => {
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveTitle(/建议提案办理系统/);
+  await expect(page.getByRole('heading', { name: '建议提案办理系统' })).toBeVisible();
+  await screenshot(page, 'start-page');
+  const health = await page.request.get('/healthz');
+  expect(await health.json()).toEqual({ status: 'ok' });
 });

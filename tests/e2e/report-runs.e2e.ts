@@ -1,24 +1,9 @@
 import { createHash } from 'node:crypto';
 import { strFromU8, unzipSync } from 'fflate';
-import type { Browser, Page } from 'puppeteer-core';
-import { baseUrl, launchBrowser, screenshot } from './support/browser';
-import { signIn } from './support/sign-in';
-
-const waitForText = (page: Page, text: string, timeout = 60000) =>
-  page.waitForFunction((t) => document.body.innerText.includes(t), { timeout }, text);
-
-/** Opens a page of the side menu by its title, unfolding its section first when needed. */
-async function openMenu(page: Page, section: string, title: string, hash: string): Promise<void> {
-  const item = await page.$(`.ant-layout-sider ::-p-text(${title})`);
-  if (!item || !(await item.isVisible())) {
-    await page.locator(`.ant-layout-sider ::-p-text(${section})`).click();
-    // Let the submenu finish unfolding before clicking into it.
-    await page.waitForSelector(`.ant-layout-sider ::-p-text(${title})`, { visible: true });
-    await new Promise((resolve) => setTimeout(resolve, 400));
-  }
-  await page.locator(`.ant-layout-sider ::-p-text(${title})`).click();
-  await page.waitForFunction((h) => location.hash.includes(h), { timeout: 30000 }, hash);
-}
+import { chooseOption, dialog, named } from './support/antd';
+import { expect, screenshot, test } from './support/fixtures';
+import { expectToast } from './support/toast';
+import { openFromMenu } from './support/menu';
 
 interface ManifestEntry {
   file: string;
@@ -27,47 +12,36 @@ interface ManifestEntry {
   bytes: number;
 }
 
-describe('batch report runs in Chromium', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
+test.describe('batch report runs', () => {
+  test.use({ signedInAs: 'admin' });
 
-  it('an administrator schedules a pack, runs it now, watches its progress and downloads the ZIP', async () => {
-    const page = await browser.newPage();
-    await signIn(page, 'admin', 'Admin@2026');
-    await waitForText(page, '系统设置');
-    await openMenu(page, '系统设置', '报表计划', '/setting/reportSchedules');
+  test('an administrator schedules a pack, runs it now, watches its progress and downloads the ZIP', async ({ page }) => {
+    test.setTimeout(300_000);
+    await page.goto('/#/index');
+    await openFromMenu(page, ['系统设置', '报表计划'], /#\/setting\/reportSchedules/);
 
     const name = `月度报表包 ${Date.now()}`;
-    await page.locator('::-p-text(新增计划)').click();
-    await page.waitForSelector('.ant-modal #name');
-    await page.type('.ant-modal #name', name);
-    // the user picker searches on the server
-    await page.locator('.ant-modal #runAsUserId').click();
-    await page.type('.ant-modal #runAsUserId', 'admin');
-    await page.locator('.ant-select-dropdown .ant-select-item-option').click();
-    await page.locator('.ant-modal ::-p-text(Excel)').click();
-    await page.locator('.ant-modal .ant-btn-primary').click();
-    await waitForText(page, '添加成功');
-    await waitForText(page, name);
+    await page.getByRole('button', { name: named('新增计划') }).click();
+    const add = dialog(page, '新增计划');
+    await add.getByLabel('计划名称').fill(name);
+    // The user picker searches on the server.
+    await chooseOption(add.getByRole('combobox', { name: '运行身份' }), /（admin）/, 'admin');
+    await add.getByRole('radio', { name: 'Excel', exact: true }).check();
+    await expectToast(page, '添加成功', () => add.getByRole('button', { name: named('确定') }).click());
+    await expect(add).toBeHidden();
+    const schedule = page.getByRole('main').getByRole('row').filter({ hasText: name });
+    await expect(schedule).toBeVisible();
     await screenshot(page, 'report-schedules');
 
-    const row = `//tr[contains(., "${name}")]`;
-    await page.locator(`::-p-xpath(${row}//button[contains(., "立即运行")])`).click();
-    await waitForText(page, '已开始运行');
+    await expectToast(page, '已开始运行，可在报表任务中查看进度', () => schedule.getByRole('button', { name: named('立即运行') }).click());
 
-    await openMenu(page, '报表中心', '报表任务', '/report/reportRuns');
-    await waitForText(page, name);
-    await page.waitForSelector('.ant-progress');
+    await openFromMenu(page, ['报表中心', '报表任务'], /#\/report\/reportRuns/);
+    const run = page.getByRole('main').getByRole('row').filter({ hasText: name });
+    await expect(run).toBeVisible();
+    await expect(run.getByRole('progressbar')).toBeVisible();
     await screenshot(page, 'report-runs-progress');
-    // the list refreshes itself until the run completes
-    await page.waitForFunction(
-      (n) => Array.from(document.querySelectorAll('tr')).some((tr) => tr.textContent?.includes(n) && tr.textContent.includes('已完成')),
-      { timeout: 180000 },
-      name,
-    );
+    // The list refreshes itself until the run completes.
+    await expect(run).toContainText('已完成', { timeout: 180_000 });
     await screenshot(page, 'report-runs-complete');
 
     const runId = await page.evaluate(async (n) => {
@@ -78,10 +52,10 @@ describe('batch report runs in Chromium', () => {
     }, name);
     expect(runId).toBeDefined();
     const token = await page.evaluate(() => sessionStorage.getItem('token'));
-    const zip = await fetch(`${baseUrl()}/api/ReportRun/${runId}/zip`, { headers: { Authorization: `Bearer ${token}` } });
-    expect(zip.status).toBe(200);
-    expect(zip.headers.get('content-disposition')).toContain(encodeURIComponent(name));
-    const files = unzipSync(new Uint8Array(await zip.arrayBuffer()));
+    const zip = await page.request.get(`/api/ReportRun/${runId}/zip`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(zip.status()).toBe(200);
+    expect(zip.headers()['content-disposition']).toContain(encodeURIComponent(name));
+    const files = unzipSync(new Uint8Array(await zip.body()));
     const manifest = JSON.parse(strFromU8(files['manifest.json']!)) as ManifestEntry[];
     expect(manifest.length).toBeGreaterThan(10);
     expect(manifest.map((e) => e.report)).toContain('caseStatusReportPrint');
@@ -91,9 +65,8 @@ describe('batch report runs in Chromium', () => {
       expect(createHash('sha256').update(content).digest('hex')).toBe(entry.sha256);
     }
 
-    // the owner hears about it in the header's notice popover
-    await page.locator('button[aria-label="通知"]').click();
-    await waitForText(page, `报表任务已完成：${name}`);
-    await page.close();
+    // The owner hears about it in the header's notice popover.
+    await page.getByRole('banner').getByRole('button', { name: '通知' }).click();
+    await expect(page.getByText(`报表任务已完成：${name}`)).toBeVisible();
   });
 });

@@ -1,21 +1,14 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { API_PATHS, type CaseSearchItem, type Paged, type ReportOptions } from '@proposal-desk/shared';
+import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import type { Browser, ElementHandle, Page } from 'puppeteer-core';
-import { apiSignIn } from './support/api';
-import { baseUrl, launchBrowser, screenshot } from './support/browser';
-import { signIn } from './support/sign-in';
-
-const waitForText = (page: Page, text: string, selector = 'body') =>
-  page.waitForFunction(
-    (t, s) => (document.querySelector(s) as HTMLElement | null)?.innerText.includes(t),
-    { timeout: 60000 },
-    text,
-    selector,
-  );
+import { chooseOption, named } from './support/antd';
+import { apiSignIn, baseUrl } from './support/api';
+import { expect, screenshot, test } from './support/fixtures';
+import { openFromMenu } from './support/menu';
 
 async function apiGet<T>(pathName: string, token: string, query: Record<string, string> = {}): Promise<T> {
   const url = new URL(pathName, baseUrl());
@@ -26,49 +19,33 @@ async function apiGet<T>(pathName: string, token: string, query: Record<string, 
   return envelope.data;
 }
 
-/** Opens the 报表中心 submenu and clicks its page of the same name, as a user finds it. */
-async function openFromMenu(page: Page, title: string): Promise<void> {
-  const visibleItem = () =>
-    page.evaluateHandle(
-      (t) =>
-        Array.from(document.querySelectorAll('.vab-sider .ant-menu-item')).find(
-          (el) => (el as HTMLElement).innerText.trim() === t && (el as HTMLElement).offsetParent !== null,
-        ) ?? null,
-      title,
-    );
-  let item = (await visibleItem()).asElement();
-  if (!item) {
-    await page.locator(`.vab-sider .ant-menu-submenu-title ::-p-text(${title})`).click();
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    item = (await visibleItem()).asElement();
-  }
-  if (!item) throw new Error(`no menu item ${title}`);
-  await (item as ElementHandle<Element>).click();
-}
+/** The printed sheet on the print page, once it shows the report of the current parameters. */
+const preview = (page: Page) => page.getByRole('region', { name: '报表预览' });
 
-/** Waits for the preview of the current parameters: no spinner and a printed sheet. */
 async function waitForPreview(page: Page): Promise<void> {
-  await page.waitForSelector('.report-preview .pd-sheet', { timeout: 60000 }).catch(async (error: unknown) => {
-    await screenshot(page, 'reports-failed-preview');
-    throw error;
-  });
-  await page.waitForFunction(() => !document.querySelector('.report-print-page .ant-spin-spinning'), { timeout: 60000 });
+  await expect(preview(page)).toHaveAttribute('aria-busy', 'false');
+  await expect(preview(page).getByRole('heading', { level: 1 })).toBeVisible();
 }
 
-/** The first cell of every data row of the preview's first table. */
-const firstColumn = (page: Page) =>
-  page.$$eval('.report-preview .pd-table:not(.pd-fields) tr.pd-row-data', (rows) =>
-    rows.map((row) => (row.children[0] as HTMLElement).innerText.trim()),
-  );
+/** The report centre's row of one report, and its 打开 button. */
+const openReport = (page: Page, title: string) =>
+  page
+    .getByRole('main')
+    .getByRole('row', { name: new RegExp(`^${title}[A-Z]`) })
+    .getByRole('button', { name: named('打开') })
+    .click();
 
-async function waitForFile(dir: string, extension: string): Promise<string> {
-  const deadline = Date.now() + 60000;
-  while (Date.now() < deadline) {
-    const done = readdirSync(dir).filter((f) => f.endsWith(extension));
-    if (done.length) return path.join(dir, done[0]!);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no ${extension} file was downloaded`);
+/** The data rows of the preview's first table: not the header, not the total. */
+const dataRows = (page: Page) =>
+  preview(page)
+    .getByRole('table')
+    .first()
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') })
+    .filter({ hasNotText: '合计' });
+
+async function firstColumn(page: Page): Promise<string[]> {
+  return (await dataRows(page).locator('td:first-child').allInnerTexts()).map((text) => text.trim());
 }
 
 async function readSheet(file: string): Promise<string[][]> {
@@ -82,131 +59,114 @@ async function readSheet(file: string): Promise<string[][]> {
   );
 }
 
-describe('the report centre and print previews in Chromium', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
+test.describe('the report centre and print previews', () => {
+  test.describe('as the administrator', () => {
+    test.use({ signedInAs: 'admin' });
 
-  it('the administrator opens the status statistics from the report centre, changes the body and downloads the PDF and workbook', async () => {
-    const page = await browser.newPage();
-    await signIn(page, 'admin', 'Admin@2026');
-    await openFromMenu(page, '报表中心');
-    await page.waitForFunction(() => location.hash.startsWith('#/report/reportCenter'), { timeout: 30000 });
-    await page.waitForSelector('.report-open-caseStatusReportPrint', { timeout: 60000 });
-    await waitForText(page, '办理情况统计', '.report-centre');
-    await waitForText(page, '代表建议', '.report-centre');
-    await screenshot(page, 'reports-centre');
+    test('opens the status statistics from the report centre, changes the body and downloads the PDF and workbook', async ({ page }) => {
+      await page.goto('/#/index');
+      await openFromMenu(page, ['报表中心', '报表中心'], /#\/report\/reportCenter/);
+      const centre = page.getByRole('main');
+      await expect(centre).toContainText('办理情况统计');
+      await expect(centre).toContainText('代表建议');
+      await screenshot(page, 'reports-centre');
 
-    await page.locator('.report-open-caseStatusReportPrint').click();
-    await page.waitForFunction(() => location.hash.startsWith('#/caseStatusReportPrint'), { timeout: 30000 });
-    await waitForPreview(page);
-    expect(await page.$eval('.report-preview .pd-title', (el) => (el as HTMLElement).innerText)).toBe('办理状态统计');
-    await page.waitForSelector('.report-preview tr.pd-row-total');
-    expect(await page.$eval('.report-preview tr.pd-row-total td', (el) => (el as HTMLElement).innerText.trim())).toBe('合计');
-    const npcUnits = await firstColumn(page);
-    expect(npcUnits.length).toBeGreaterThan(1);
-    expect(await page.$eval('.report-preview .pd-subtitle', (el) => (el as HTMLElement).innerText)).toContain('人大');
+      await openReport(page, '办理状态统计');
+      await expect(page).toHaveURL(/#\/caseStatusReportPrint/);
+      await waitForPreview(page);
+      await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText('办理状态统计');
+      await expect(preview(page).getByRole('row').filter({ hasText: '合计' }).getByRole('cell').first()).toHaveText('合计');
+      expect((await firstColumn(page)).length).toBeGreaterThan(1);
+      await expect(preview(page).getByRole('paragraph').first()).toContainText('人大');
 
-    const answered = page.waitForResponse(
-      (res) => res.url().includes('/api/Report/caseStatusReportPrint/data') && res.url().includes('body=CPPCC'),
-      {
-        timeout: 30000,
-      },
-    );
-    await page.locator('.report-param-body ::-p-text(政协)').click();
-    await answered;
-    await waitForText(page, '政协', '.report-preview .pd-subtitle');
-    await waitForPreview(page);
-    expect(await page.evaluate(() => location.hash)).toContain('body=CPPCC');
-    await screenshot(page, 'reports-status-preview');
+      const answered = page.waitForResponse(
+        (res) => res.url().includes('/api/Report/caseStatusReportPrint/data') && res.url().includes('body=CPPCC'),
+      );
+      await page.getByRole('radiogroup', { name: '届别' }).getByText('政协').click();
+      await answered;
+      await expect(preview(page).getByRole('paragraph').first()).toContainText('政协');
+      await waitForPreview(page);
+      await expect(page).toHaveURL(/body=CPPCC/);
+      await screenshot(page, 'reports-status-preview');
 
-    // The browser's own print (打印) gives only the sheet: the parameter bar and buttons stay on screen.
-    const printed = mkdtempSync(path.join(os.tmpdir(), 'pd-print-'));
-    await page.pdf({ path: path.join(printed, 'print.pdf'), preferCSSPageSize: true });
-    const printedText = execFileSync('pdftotext', [path.join(printed, 'print.pdf'), '-'], { encoding: 'utf8' });
-    expect(printedText).toContain('办理状态统计');
-    expect(printedText).toContain('合计');
-    expect(printedText).not.toContain('下载PDF');
-    expect(printedText).not.toContain('返回报表中心');
+      // The browser's own print (打印) gives only the sheet: the parameter bar and buttons stay on screen.
+      const printed = path.join(mkdtempSync(path.join(os.tmpdir(), 'pd-print-')), 'print.pdf');
+      await page.pdf({ path: printed, preferCSSPageSize: true });
+      const printedText = execFileSync('pdftotext', [printed, '-'], { encoding: 'utf8' });
+      expect(printedText).toContain('办理状态统计');
+      expect(printedText).toContain('合计');
+      expect(printedText).not.toContain('下载PDF');
+      expect(printedText).not.toContain('返回报表中心');
 
-    const downloads = mkdtempSync(path.join(os.tmpdir(), 'pd-reports-'));
-    const cdp = await page.createCDPSession();
-    await cdp.send('Page.setDownloadBehavior', { behavior: 'allow', downloadPath: downloads });
-    const pdfAnswered = page.waitForResponse((res) => res.url().includes('/api/Report/caseStatusReportPrint/pdf'), { timeout: 60000 });
-    await page.locator('.report-download-pdf').click();
-    // While the file is on its way the button shows its progress.
-    await page.waitForSelector('.report-download-pdf.ant-btn-loading', { timeout: 5000 }).catch(() => undefined);
-    expect((await pdfAnswered).url()).toContain('body=CPPCC');
-    const pdf = await waitForFile(downloads, '.pdf');
-    expect(readFileSync(pdf).subarray(0, 4).toString()).toBe('%PDF');
-    const text = execFileSync('pdftotext', [pdf, '-'], { encoding: 'utf8' });
-    expect(text).toContain('办理状态统计');
-    expect(text).toContain('政协');
-    await page.waitForSelector('.report-download-pdf:not(.ant-btn-loading)');
+      const downloads = mkdtempSync(path.join(os.tmpdir(), 'pd-reports-'));
+      const pdfAnswered = page.waitForResponse((res) => res.url().includes('/api/Report/caseStatusReportPrint/pdf'));
+      const pdfDownload = page.waitForEvent('download');
+      await page.getByRole('button', { name: named('下载PDF') }).click();
+      expect((await pdfAnswered).url()).toContain('body=CPPCC');
+      const pdf = path.join(downloads, 'report.pdf');
+      await (await pdfDownload).saveAs(pdf);
+      expect(readFileSync(pdf).subarray(0, 4).toString()).toBe('%PDF');
+      const text = execFileSync('pdftotext', [pdf, '-'], { encoding: 'utf8' });
+      expect(text).toContain('办理状态统计');
+      expect(text).toContain('政协');
 
-    await page.locator('.report-download-xlsx').click();
-    const rows = await readSheet(await waitForFile(downloads, '.xlsx'));
-    expect(rows[0]![0]).toContain('办理状态统计');
-    const header = rows.find((row) => row.includes('承办单位'));
-    expect(header).toEqual(expect.arrayContaining(['承办单位', '交办', '待签收', '办理中', '已答复', '超期']));
-    expect(rows.some((row) => row[0] === '合计')).toBe(true);
-  });
-
-  it('finds a one-case document through the case picker by its case number and previews its fields', async () => {
-    const token = await apiSignIn('admin', 'Admin@2026');
-    const found = await apiGet<Paged<CaseSearchItem>>(API_PATHS.caseSearch, token, {
-      body: 'NPC',
-      kind: 'SUGGESTION',
-      pageIndex: '1',
-      pageSize: '5',
+      const xlsxDownload = page.waitForEvent('download');
+      await page.getByRole('button', { name: named('下载Excel') }).click();
+      const xlsx = path.join(downloads, 'report.xlsx');
+      await (await xlsxDownload).saveAs(xlsx);
+      const rows = await readSheet(xlsx);
+      expect(rows[0]![0]).toContain('办理状态统计');
+      const header = rows.find((row) => row.includes('承办单位'));
+      expect(header).toEqual(expect.arrayContaining(['承办单位', '交办', '待签收', '办理中', '已答复', '超期']));
+      expect(rows.some((row) => row[0] === '合计')).toBe(true);
     });
-    const target = found.rows.find((row) => row.caseNo);
-    expect(target).toBeDefined();
-    const caseNo = target!.caseNo!;
 
-    const page = await browser.newPage();
-    await signIn(page, 'admin', 'Admin@2026');
-    await page.goto(`${baseUrl()}/#/report/reportCenter`, { waitUntil: 'networkidle0' });
-    await page.locator('.report-open-npcContentAdvicePrint').click();
-    await page.waitForFunction(() => location.hash.startsWith('#/npcContentAdvicePrint'), { timeout: 30000 });
-    await waitForText(page, '请先选择案件');
+    test('finds a one-case document through the case picker by its case number and previews its fields', async ({ page }) => {
+      const token = await apiSignIn('admin', 'Admin@2026');
+      const found = await apiGet<Paged<CaseSearchItem>>(API_PATHS.caseSearch, token, {
+        body: 'NPC',
+        kind: 'SUGGESTION',
+        pageIndex: '1',
+        pageSize: '5',
+      });
+      const target = found.rows.find((row) => row.caseNo);
+      expect(target).toBeDefined();
+      const caseNo = target!.caseNo!;
 
-    await page.locator('.report-case-picker').click();
-    const searched = page.waitForResponse((res) => res.url().includes('/api/Case/Search') && res.url().includes('keyword='), {
-      timeout: 30000,
+      await page.goto('/#/report/reportCenter');
+      await openReport(page, '代表建议');
+      await expect(page).toHaveURL(/#\/npcContentAdvicePrint/);
+      await expect(page.getByText('请先选择案件')).toBeVisible();
+
+      await chooseOption(page.getByRole('combobox', { name: '案件' }), new RegExp(caseNo), caseNo);
+      await expect(page).toHaveURL(new RegExp(`caseId=${target!.id}(&|$)`));
+      await waitForPreview(page);
+      await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText('代表建议');
+      await expect(preview(page).getByRole('table').first()).toContainText(caseNo);
+      await expect(preview(page).getByRole('table').first()).toContainText(target!.title);
+      await screenshot(page, 'reports-advice-preview');
+
+      // The link reproduces the report.
+      const link = page.url();
+      await page.getByRole('button', { name: named('返回报表中心') }).click();
+      await expect(page.getByRole('main').getByRole('row', { name: /^代表建议[A-Z]/ })).toBeVisible();
+      await page.goto(link);
+      await waitForPreview(page);
+      await expect(preview(page).getByRole('table').first()).toContainText(caseNo);
     });
-    await page.keyboard.type(caseNo);
-    await searched;
-    await page.locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option ::-p-text(${caseNo})`).click();
-    await page.waitForFunction((id) => location.hash.includes(`caseId=${id}`), { timeout: 30000 }, target!.id);
-    await waitForPreview(page);
-    await page.waitForSelector('.report-preview .pd-fields');
-    expect(await page.$eval('.report-preview .pd-title', (el) => (el as HTMLElement).innerText)).toBe('代表建议');
-    const fields = await page.$eval('.report-preview .pd-fields', (el) => (el as HTMLElement).innerText);
-    expect(fields).toContain(caseNo);
-    expect(fields).toContain(target!.title);
-    await screenshot(page, 'reports-advice-preview');
-
-    // The link reproduces the report.
-    const link = page.url();
-    await page.locator('::-p-text(返回报表中心)').click();
-    await page.waitForSelector('.report-open-npcContentAdvicePrint');
-    await page.goto(link, { waitUntil: 'networkidle0' });
-    await waitForPreview(page);
-    expect(await page.$eval('.report-preview .pd-fields', (el) => (el as HTMLElement).innerText)).toContain(caseNo);
   });
 
-  it('a handling-unit user sees only their own unit in the status statistics', async () => {
-    const token = await apiSignIn('unit01', 'Demo@2026');
-    const options = await apiGet<ReportOptions>(API_PATHS.reportOptions, token);
-    expect(options.units).toHaveLength(1);
-    const page = await browser.newPage();
-    await signIn(page, 'unit01', 'Demo@2026');
-    await page.goto(`${baseUrl()}/#/caseStatusReportPrint`, { waitUntil: 'networkidle0' });
-    await waitForPreview(page);
-    await page.waitForSelector('.report-preview tr.pd-row-total');
-    expect(await firstColumn(page)).toEqual([options.units[0]!.name]);
+  test.describe('as a handling unit', () => {
+    test.use({ signedInAs: 'unit01' });
+
+    test('a handling-unit user sees only their own unit in the status statistics', async ({ page }) => {
+      const token = await apiSignIn('unit01', 'Demo@2026');
+      const options = await apiGet<ReportOptions>(API_PATHS.reportOptions, token);
+      expect(options.units).toHaveLength(1);
+      await page.goto('/#/caseStatusReportPrint');
+      await waitForPreview(page);
+      await expect(preview(page).getByRole('row').filter({ hasText: '合计' })).toBeVisible();
+      await expect(dataRows(page).locator('td:first-child')).toHaveText([options.units[0]!.name]);
+    });
   });
 });

@@ -1,19 +1,13 @@
 import { API_PATHS, type MenuNode, type RoleOption } from '@proposal-desk/shared';
-import type { Browser, JSHandle, Page } from 'puppeteer-core';
-import { apiSignIn, createReadyUser } from './support/api';
-import { baseUrl, launchBrowser, screenshot } from './support/browser';
+import type { Page } from '@playwright/test';
+import { chooseOption, dialog, named } from './support/antd';
+import { apiSignIn, baseUrl, createReadyUser } from './support/api';
+import { expect, screenshot, test } from './support/fixtures';
+import { expectToast } from './support/toast';
 import { signIn, submitSignIn } from './support/sign-in';
 
 const ADMIN_PASSWORD = 'Admin@2026';
 const UNIT_CLERK_CODE = '26';
-const suffix = Date.now().toString(36).slice(-6);
-const username = `e2eclerk${suffix}`;
-const staffName = `经办测试${suffix}`;
-const firstPassword = 'Clerk#2026a';
-const changedPassword = 'Clerk#2026b';
-
-const waitForText = (page: Page, text: string) =>
-  page.waitForFunction((t) => document.body.innerText.includes(t), { timeout: 60000 }, text);
 
 async function apiGet<T>(path: string, token: string, query: Record<string, string> = {}): Promise<T> {
   const url = new URL(path, baseUrl());
@@ -39,184 +33,134 @@ async function topMenusOfRole(roleCode: string): Promise<{ role: RoleOption; sho
   };
 }
 
-/**
- * Clicks (a DOM click, immune to masks and animations still moving things) the visible element under
- * `selector` whose text, spaces removed (antd spaces out two-character labels), is `text`.
- */
-async function clickText(page: Page, selector: string, text: string): Promise<void> {
-  const handle = await page.waitForFunction(
-    (sel, wanted) =>
-      Array.from(document.querySelectorAll(sel)).find(
-        (el) => (el.textContent ?? '').replace(/\s/g, '') === wanted && el.getBoundingClientRect().width > 0,
-      ) ?? null,
-    { timeout: 60000 },
-    selector,
-    text,
-  );
-  await (handle as JSHandle<Element>).evaluate((el) => (el as HTMLElement).click());
+/** The confirmation (Modal.confirm) that says `text`, which has no title to name it by. */
+const confirmation = (page: Page, text: string) => page.getByRole('dialog').filter({ hasText: text });
+
+/** Searches the user list for one user name and waits until it shows that one row alone. */
+async function searchUser(page: Page, username: string): Promise<void> {
+  await page.getByRole('textbox', { name: '关键字' }).fill(username);
+  await page.getByRole('button', { name: named('查询') }).click();
+  await expect(page.getByRole('main').getByRole('row')).toHaveCount(2);
+  await expect(page.getByRole('row', { name: new RegExp(`^${username} `) })).toBeVisible();
 }
 
-/** Waits until the table has finished loading and shows exactly one row, containing `text`. */
-const waitForOnlyRow = (page: Page, text: string) =>
-  page.waitForFunction(
-    (wanted) => {
-      const rows = document.querySelectorAll('.ant-table-tbody tr.ant-table-row');
-      return !document.querySelector('.ant-table .ant-spin-spinning') && rows.length === 1 && rows[0]!.textContent!.includes(wanted);
-    },
-    { timeout: 60000 },
-    text,
-  );
-
-/** Presses OK in the confirmation dialog that just opened. */
-async function confirmDialog(page: Page): Promise<void> {
-  const ok = await page.waitForSelector('.ant-modal-confirm-confirm .ant-btn-primary', { visible: true, timeout: 60000 });
-  await ok!.evaluate((button) => (button as HTMLElement).click());
+/** The forced password change at first sign-in, done in the dialog. */
+async function changeFirstPassword(page: Page, from: string, to: string): Promise<void> {
+  const change = dialog(page, '修改密码');
+  await change.getByLabel('原密码').fill(from);
+  await change.getByLabel('新密码', { exact: true }).fill(to);
+  await change.getByLabel('确认新密码').fill(to);
+  await expectToast(page, '密码修改成功', () => change.getByRole('button', { name: '确定修改' }).click());
+  await expect(change).toBeHidden();
 }
 
-/** Waits until the dialog titled `title` has gone (a closing dialog's mask and focus trap still take clicks and keys). */
-const dialogGone = (page: Page, title: string) =>
-  page.waitForFunction(
-    (wanted) =>
-      !Array.from(document.querySelectorAll('.ant-modal-title, .ant-modal-confirm-title')).some(
-        (el) => (el.textContent ?? '').includes(wanted) && el.getBoundingClientRect().width > 0,
-      ),
-    { timeout: 60000 },
-    title,
-  );
+test.describe('user management', () => {
+  test.use({ signedInAs: 'admin' });
 
-async function openUserManagement(page: Page): Promise<void> {
-  await page.goto(`${baseUrl()}/#/setting/userManagement`, { waitUntil: 'networkidle0' });
-  await page.waitForSelector('.ant-table');
-}
-
-async function searchUser(page: Page): Promise<void> {
-  const keyword = await page.waitForSelector('input#keyword');
-  await keyword!.click({ count: 3 });
-  await keyword!.type(username);
-  await clickText(page, 'button', '查询');
-  await waitForOnlyRow(page, username);
-}
-
-describe('user management in Chromium', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
-
-  it('an administrator creates a user with a role; the user sees exactly that role’s menu; a reset forces a new change; once disabled they cannot sign in', async () => {
+  test('an administrator creates a user with a role; the user sees exactly that role’s menu; a reset forces a new change; once disabled they cannot sign in', async ({
+    page,
+    browser,
+  }) => {
+    const suffix = Date.now().toString(36).slice(-6);
+    const username = `e2eclerk${suffix}`;
+    const staffName = `经办测试${suffix}`;
+    const firstPassword = 'Clerk#2026a';
+    const changedPassword = 'Clerk#2026b';
     const { role, shown, hidden } = await topMenusOfRole(UNIT_CLERK_CODE);
     expect(shown.length).toBeGreaterThan(0);
     expect(hidden).toContain('系统设置');
 
-    const admin = await browser.newPage();
-    await signIn(admin, 'admin', ADMIN_PASSWORD);
-    await openUserManagement(admin);
-    await clickText(admin, 'button', '新增');
-    await admin.waitForSelector('.ant-modal #username');
-    await admin.type('.ant-modal #username', username);
-    await admin.type('.ant-modal #staff_Name', staffName);
-    await admin.type('.ant-modal #password', firstPassword);
-    await admin.click('.ant-modal #roleIds');
-    await clickText(admin, '.ant-select-item-option', role.title);
-    await admin.click('.ant-modal-title');
-    await screenshot(admin, 'settings-users-add');
-    await admin.locator('.ant-modal button[type="submit"]').click();
-    await waitForText(admin, '添加成功');
-    await dialogGone(admin, '新增用户');
-    await searchUser(admin);
-    const row = await admin.$eval('.ant-table-tbody', (body) => body.textContent ?? '');
-    expect(row).toContain(staffName);
-    expect(row).toContain(role.title);
-    expect(row).toContain('待改密码');
+    await page.goto('/#/setting/userManagement');
+    await page.getByRole('button', { name: named('新增') }).click();
+    const add = dialog(page, '新增用户');
+    await add.getByLabel('用户名').fill(username);
+    await add.getByLabel('姓名').fill(staffName);
+    await add.getByLabel('初始密码').fill(firstPassword);
+    await chooseOption(add.getByRole('combobox', { name: '角色' }), role.title);
+    await add.getByText('新增用户', { exact: true }).click();
+    await screenshot(page, 'settings-users-add');
+    await expectToast(page, '添加成功', () => add.getByRole('button', { name: named('保存') }).click());
+    await expect(add).toBeHidden();
+    await searchUser(page, username);
+    const row = page.getByRole('row', { name: new RegExp(`^${username} `) });
+    await expect(row).toContainText(staffName);
+    await expect(row).toContainText(role.title);
+    await expect(row).toContainText('待改密码');
 
-    const context = await browser.createBrowserContext();
-    const user = await context.newPage();
+    const userContext = await browser.newContext();
+    const user = await userContext.newPage();
     await signIn(user, username, firstPassword);
-    await user.waitForSelector('.ant-modal input[type="password"]', { timeout: 60000 });
-    const fields = await user.$$('.ant-modal input[type="password"]');
-    await fields[0]!.type(firstPassword);
-    await fields[1]!.type(changedPassword);
-    await fields[2]!.type(changedPassword);
-    await user.locator('.ant-modal button[type="submit"]').click();
-    await waitForText(user, '密码修改成功');
-    await user.waitForSelector('.vab-sider .ant-menu');
-    const menuText = await user.$eval('.vab-sider', (sider) => (sider as HTMLElement).innerText);
-    for (const title of shown) expect(menuText).toContain(title);
-    for (const title of hidden) expect(menuText).not.toContain(title);
+    await changeFirstPassword(user, firstPassword, changedPassword);
+    const menu = user.getByRole('complementary').getByRole('menu').first();
+    await expect(menu).toBeVisible();
+    for (const title of shown) await expect(menu).toContainText(title);
+    for (const title of hidden) await expect(menu).not.toContainText(title);
     await screenshot(user, 'settings-users-role-menu');
 
-    await searchUser(admin);
-    await clickText(admin, '.ant-table-tbody button', '重置密码');
-    await confirmDialog(admin);
-    await waitForText(admin, '临时密码');
-    const tempInput = await admin.waitForSelector('.ant-modal-confirm-info input[readonly]');
-    const tempPassword = await tempInput!.evaluate((input) => (input as HTMLInputElement).value);
+    await searchUser(page, username);
+    await row.getByRole('button', { name: '重置密码' }).click();
+    await confirmation(page, '确定重置用户')
+      .getByRole('button', { name: named('确定') })
+      .click();
+    const temporary = confirmation(page, '临时密码');
+    await expect(temporary).toContainText('密码已重置，用户下次登录时须修改密码');
+    const tempPassword = await temporary.getByRole('textbox').inputValue();
     expect(tempPassword).toHaveLength(16);
-    await waitForText(admin, '密码已重置，用户下次登录时须修改密码');
-    const close = await admin.waitForSelector('.ant-modal-confirm-info .ant-modal-confirm-btns .ant-btn-primary');
-    await close!.evaluate((button) => (button as HTMLElement).click());
-    await dialogGone(admin, '临时密码');
-    const resetPage = await context.newPage();
+    await temporary.getByRole('button').last().click();
+    await expect(temporary).toBeHidden();
+    const resetPage = await userContext.newPage();
     await signIn(resetPage, username, tempPassword);
-    await resetPage.waitForSelector('.ant-modal input[type="password"]', { timeout: 60000 });
+    await expect(dialog(resetPage, '修改密码')).toBeVisible();
     await resetPage.close();
 
-    await searchUser(admin);
-    await clickText(admin, '.ant-table-tbody button', '停用');
-    await confirmDialog(admin);
-    await waitForText(admin, '账号状态已更新');
-    await admin.waitForSelector('.ant-table-tbody .ant-tag-error');
+    await searchUser(page, username);
+    await row.getByRole('button', { name: named('停用') }).click();
+    await expectToast(page, '账号状态已更新', () =>
+      confirmation(page, '停用')
+        .getByRole('button', { name: named('确定') })
+        .click(),
+    );
+    await expect(row).toContainText('停用');
 
-    const again = await context.newPage();
-    await submitSignIn(again, username, tempPassword);
-    await waitForText(again, '账号已停用，请联系管理员');
-    expect(again.url()).toContain('#/login');
-    await context.close();
-    await admin.close();
+    const again = await userContext.newPage();
+    await expectToast(again, '账号已停用，请联系管理员', () => submitSignIn(again, username, tempPassword));
+    await expect(again).toHaveURL(/#\/login/);
+    await userContext.close();
   });
-  it('an administrator adds a role with abilities and menus; its users see those menus, and a change shows at their next load', async () => {
+
+  test('an administrator adds a role with abilities and menus; its users see those menus, and a change shows at their next load', async ({
+    page,
+    browser,
+  }) => {
+    const suffix = Date.now().toString(36).slice(-6);
     const code = `7${Date.now() % 1_000_000}`;
     const roleName = `e2erole${suffix}`;
     const roleTitle = `测试角色${suffix}`;
-    const admin = await browser.newPage();
-    await signIn(admin, 'admin', ADMIN_PASSWORD);
-    await admin.goto(`${baseUrl()}/#/setting/roleManagement`, { waitUntil: 'networkidle0' });
-    await admin.waitForSelector('.ant-table-tbody');
-    await clickText(admin, 'button', '新增');
-    await admin.waitForSelector('.ant-modal #code');
-    await admin.type('.ant-modal #code', code);
-    await admin.type('.ant-modal #name', roleName);
-    await admin.type('.ant-modal #title', roleTitle);
-    await clickText(admin, '.ant-modal label.ant-checkbox-wrapper', '查看操作日志');
-    await admin.locator('.ant-modal button[type="submit"]').click();
-    await waitForText(admin, '添加成功');
-    await dialogGone(admin, '新增角色');
-    await admin.type('.ant-input-search input', roleName);
-    await admin.keyboard.press('Enter');
-    await waitForOnlyRow(admin, roleTitle);
-    expect(await admin.$eval('.ant-table-tbody', (body) => body.textContent ?? '')).toContain('查看操作日志');
+    await page.goto('/#/setting/roleManagement');
+    await page.getByRole('button', { name: named('新增') }).click();
+    const add = dialog(page, '新增角色');
+    await add.getByLabel('编码').fill(code);
+    await add.getByLabel('标识').fill(roleName);
+    await add.getByLabel('名称').fill(roleTitle);
+    await add.getByRole('checkbox', { name: '查看操作日志' }).check();
+    await expectToast(page, '添加成功', () => add.getByRole('button', { name: named('保存') }).click());
+    await expect(add).toBeHidden();
+    await page.getByRole('searchbox').fill(roleName);
+    await page.getByRole('searchbox').press('Enter');
+    await expect(page.getByRole('main').getByRole('row')).toHaveCount(2);
+    const row = page.getByRole('row', { name: new RegExp(`^${code} ${roleName} `) });
+    await expect(row).toContainText(roleTitle);
+    await expect(row).toContainText('查看操作日志');
 
     const setMenus = async (titles: string[]) => {
-      await clickText(admin, '.ant-table-tbody button', '菜单权限');
-      await admin.waitForSelector('.ant-modal .ant-tree-treenode');
-      for (const title of titles) {
-        const box = await admin.waitForFunction(
-          (wanted) =>
-            Array.from(document.querySelectorAll('.ant-modal .ant-tree-treenode'))
-              .find((node) => node.querySelector('.ant-tree-title')?.textContent?.startsWith(`${wanted}（/`))
-              ?.querySelector('.ant-tree-checkbox') ?? null,
-          { timeout: 60000 },
-          title,
-        );
-        await (box as JSHandle<Element>).evaluate((el) => (el as HTMLElement).click());
-      }
-      await admin.locator('.ant-modal-footer .ant-btn-primary').click();
-      await waitForText(admin, '菜单权限已保存');
-      await dialogGone(admin, `角色“${roleTitle}”的菜单权限`);
+      await row.getByRole('button', { name: '菜单权限' }).click();
+      const menus = dialog(page, `角色“${roleTitle}”的菜单权限`);
+      for (const title of titles) await menus.getByRole('checkbox', { name: new RegExp(`(^|\\s)${title}（/`) }).click();
+      await expectToast(page, '菜单权限已保存', () => menus.getByRole('button', { name: named('保存') }).click());
+      await expect(menus).toBeHidden();
     };
     await setMenus(['首页', '操作日志']);
-    await screenshot(admin, 'settings-roles');
+    await screenshot(page, 'settings-roles');
 
     const password = 'Role#2026a';
     await createReadyUser(await apiSignIn('admin', ADMIN_PASSWORD), {
@@ -225,20 +169,17 @@ describe('user management in Chromium', () => {
       roleCode: code,
       password,
     });
-    const context = await browser.createBrowserContext();
-    const user = await context.newPage();
+    const userContext = await browser.newContext();
+    const user = await userContext.newPage();
     await signIn(user, `${roleName}u`, password);
-    await user.waitForSelector('.vab-sider .ant-menu');
-    const sider = () => user.$eval('.vab-sider', (el) => (el as HTMLElement).innerText);
-    expect(await sider()).toContain('操作日志');
-    for (const title of ['报表中心', '代表委员名单', '系统设置']) expect(await sider()).not.toContain(title);
+    const sider = user.getByRole('complementary');
+    await expect(sider).toContainText('操作日志');
+    for (const title of ['报表中心', '代表委员名单', '系统设置']) await expect(sider).not.toContainText(title);
 
     await setMenus(['操作日志']);
-    await user.reload({ waitUntil: 'networkidle0' });
-    await user.waitForSelector('.vab-sider .ant-menu');
-    expect(await sider()).toContain('首页');
-    expect(await sider()).not.toContain('操作日志');
-    await context.close();
-    await admin.close();
+    await user.reload();
+    await expect(sider).toContainText('首页');
+    await expect(sider).not.toContainText('操作日志');
+    await userContext.close();
   });
 });

@@ -1,71 +1,61 @@
-import type { Browser, Page } from 'puppeteer-core';
-import { launchBrowser, screenshot } from './support/browser';
+import { named } from './support/antd';
+import { expect, screenshot, test } from './support/fixtures';
+import { expectToast } from './support/toast';
+import { openFromMenu } from './support/menu';
+import { avatarMenu, switchLanguage } from './support/shell';
 import { signIn } from './support/sign-in';
 
-const waitForText = (page: Page, text: string) =>
-  page.waitForFunction((t) => document.body.innerText.includes(t), { timeout: 60000 }, text);
-
-describe('the shell in Chromium', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
-
-  it('opens a menu page as a tab, closes it back to the pinned home tab, switches language and logs out', async () => {
-    const page = await browser.newPage();
+test.describe('the shell', () => {
+  test('opens a menu page as a tab, closes it back to the pinned home tab, switches language and logs out', async ({ page }) => {
+    // Signed in through the form: logging out ends this session, not the shared one of the other tests.
     await signIn(page, 'npc01', 'Demo@2026');
-    await waitForText(page, '代表委员名单');
-    await page.locator('::-p-text(代表委员名单)').click();
-    await page.waitForFunction(() => location.hash.includes('/delegate/delegateList'));
-    await page.waitForFunction(() => document.querySelectorAll('.ant-tabs-tab').length >= 2);
-    expect(await page.title()).toMatch(/代表委员名单 - 建议提案办理系统/);
-    await page.locator('.ant-tabs-tab-active .ant-tabs-tab-remove').click();
-    await page.waitForFunction(() => location.hash.startsWith('#/index'));
-    expect(await page.$$eval('.ant-tabs-tab', (tabs) => tabs.length)).toBe(1);
+    const tabs = page.getByRole('tab');
+    await openFromMenu(page, ['代表委员名单'], /#\/delegate\/delegateList/);
+    await expect(tabs).toHaveCount(2);
+    await expect(page).toHaveTitle(/代表委员名单 - 建议提案办理系统/);
+    await page
+      .getByRole('tab', { name: named('代表委员名单') })
+      .locator('xpath=..')
+      .getByRole('button', { name: 'remove' })
+      .click();
+    await expect(page).toHaveURL(/#\/index/);
+    await expect(tabs).toHaveCount(1);
 
-    await page.locator('button[aria-label="语言"], button[aria-label="Language"]').click();
-    await page.locator('::-p-text(English)').click();
-    await waitForText(page, 'All cases');
+    await switchLanguage(page, 'English');
+    await expect(page.getByRole('main')).toContainText('All cases');
     await screenshot(page, 'shell-english');
 
-    await page.locator('.ant-layout-header .ant-avatar').click();
-    await page.locator('::-p-text(Log out)').click();
-    await page.waitForFunction(() => location.hash.startsWith('#/login'), { timeout: 60000 });
+    await avatarMenu(page, 'Log out');
+    await expect(page).toHaveURL(/#\/login/);
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
-    await page.evaluate(() => localStorage.removeItem('language'));
-    await page.close();
   });
 
-  it('makes a new user change their password before anything else, then lets them in with the new one', async () => {
-    const page = await browser.newPage();
+  test('makes a new user change their password before anything else, then lets them in with the new one', async ({ page }) => {
     await signIn(page, 'newstaff', 'Demo@2026');
-    await page.waitForSelector('.ant-modal input[type="password"]', { timeout: 60000 });
+    const change = page.getByRole('dialog', { name: '修改密码' });
+    await expect(change).toBeVisible();
     await screenshot(page, 'forced-password-change');
-    const fields = await page.$$('.ant-modal input[type="password"]');
-    expect(fields).toHaveLength(3);
-    await fields[0]!.type('Demo@2026');
-    await fields[1]!.type('Fresh#2026a');
-    await fields[2]!.type('Fresh#2026a');
-    await page.locator('.ant-modal button[type="submit"], .ant-modal .ant-btn-primary').click();
-    await waitForText(page, '密码修改成功');
-    await page.close();
+    await expect(change.locator('input[type="password"]')).toHaveCount(3);
+    await change.getByLabel('原密码').fill('Demo@2026');
+    await change.getByLabel('新密码', { exact: true }).fill('Fresh#2026a');
+    await change.getByLabel('确认新密码').fill('Fresh#2026a');
+    await expectToast(page, '密码修改成功', () => change.getByRole('button', { name: '确定修改' }).click());
 
-    const again = await browser.newPage();
+    const again = await page.context().newPage();
     await signIn(again, 'newstaff', 'Fresh#2026a');
-    await waitForText(again, '建议提案总数');
-    expect(await again.$('.ant-modal input[type="password"]')).toBeNull();
-    await again.close();
+    await expect(again.getByRole('main')).toContainText('建议提案总数');
+    await expect(again.getByRole('dialog', { name: '修改密码' })).toHaveCount(0);
   });
 
-  it('folds the menu into a drawer on a phone-sized screen', async () => {
-    const page = await browser.newPage();
-    await page.setViewport({ width: 390, height: 800 });
-    await signIn(page, 'admin', 'Admin@2026');
-    await waitForText(page, '建议提案总数');
-    const sider = await page.$('.ant-layout-sider:not(.ant-layout-sider-collapsed)');
-    expect(sider).toBeNull();
-    await screenshot(page, 'shell-mobile');
-    await page.close();
+  test.describe('on a phone', () => {
+    test.use({ signedInAs: 'admin', viewport: { width: 390, height: 800 } });
+
+    test('folds the menu into a drawer on a phone-sized screen', async ({ page }) => {
+      await page.goto('/#/index');
+      await expect(page.getByRole('main')).toContainText('建议提案总数');
+      await expect(page.locator('.ant-layout-sider:not(.ant-layout-sider-collapsed)')).toHaveCount(0);
+      await expect(page.getByRole('complementary')).toBeHidden();
+      await screenshot(page, 'shell-mobile');
+    });
   });
 });

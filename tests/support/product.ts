@@ -8,7 +8,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 export const ROOT = path.resolve(__dirname, '../..');
 
 /** Configuration variables of the product; the bench's own environment must not leak them into a child. */
-const PRODUCT_VARIABLES = [
+export const PRODUCT_VARIABLES = [
   'PORT',
   'HOST',
   'DATA_DIR',

@@ -2,12 +2,14 @@ import type { Kysely } from 'kysely';
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
 import * as initial from './migrations/001-initial';
 import * as reportRuns from './migrations/002-report-runs';
+import * as reportRunSlots from './migrations/003-report-run-slots';
 import type { Database } from './schema';
 
 // Listed in code, not read from a folder, so the same list runs under tsx, jest and a bundle.
 const MIGRATIONS: Record<string, Migration> = {
   '001-initial': initial,
   '002-report-runs': reportRuns,
+  '003-report-run-slots': reportRunSlots,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

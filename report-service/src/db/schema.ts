@@ -323,6 +323,8 @@ export interface ReportRunsTable {
   started_at: Timestamp | null;
   finished_at: Timestamp | null;
   trigger_job: string | null;
+  /** The cron slot (minute) a schedule fired this run for; null when a user started it. */
+  fired_slot: Timestamp | null;
 }
 
 export interface ReportRunItemsTable {

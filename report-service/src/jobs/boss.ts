@@ -8,7 +8,14 @@ import { RENDER_EXPIRE_SECONDS, RENDER_HEARTBEAT_SECONDS, RENDER_QUEUE, RENDER_R
  * PostgreSQL server, where every instance shares the queue and the schedules.
  */
 export async function startBoss(database: DatabaseHandle, databaseUrl: string | undefined, logger: Logger): Promise<PgBoss> {
-  const monitoring = { monitorIntervalSeconds: 5, superviseIntervalSeconds: 5, cronWorkerIntervalSeconds: 5 };
+  // A cron pass every 5 seconds (pg-boss's default is 30) sends a schedule's job within seconds of its
+  // occurrence, which is what lets the job's creation time name the cron slot it fired for (fired-slot.ts).
+  const monitoring = {
+    monitorIntervalSeconds: 5,
+    superviseIntervalSeconds: 5,
+    cronMonitorIntervalSeconds: 5,
+    cronWorkerIntervalSeconds: 5,
+  };
   const boss = database.pglite
     ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', ...monitoring })
     : new PgBoss({ connectionString: databaseUrl, max: 4, ...monitoring });

@@ -6,6 +6,7 @@ import request from 'supertest';
 import { createTestApp, PASSWORDS, type TestApp } from '../../test/harness';
 import { badRequest } from '../errors';
 import { startBoss } from './boss';
+import { firedSlotOf } from './fired-slot';
 import { ReportJobs } from './report-jobs';
 import type { ReportFileRenderer } from './renderer';
 import { insertRun } from './run-store';
@@ -208,7 +209,7 @@ describe('a schedule firing retried after a crash', () => {
   it('continues the run it started instead of starting a second one', async () => {
     const items = [{ reportId: 'caseStatusReportPrint', params: {}, format: 'pdf' as const }];
     const run = { userId: 1, scheduleId: null, title: '重试测试', request: {}, items, triggerJob: 'schedule-job:test-1' };
-    const first = await insertRun(t.ctx.db, run);
+    const first = (await insertRun(t.ctx.db, run))!;
     const again = await insertRun(t.ctx.db, run);
     expect(again).toEqual(first);
     const runs = await t.ctx.db.selectFrom('report_runs').select('id').where('trigger_job', '=', 'schedule-job:test-1').execute();
@@ -217,6 +218,68 @@ describe('a schedule firing retried after a crash', () => {
     await t.ctx.db.updateTable('report_run_items').set({ status: 'running' }).where('run_id', '=', first.runId).execute();
     expect(await insertRun(t.ctx.db, run)).toEqual({ runId: first.runId, itemIds: [] });
     await t.ctx.db.deleteFrom('report_runs').where('id', '=', first.runId).execute();
+  });
+});
+
+describe('the cron slot a schedule fires for', () => {
+  const at = (iso: string) => new Date(iso);
+
+  it('is the latest occurrence at or before pg-boss created the job, however late a worker gets to it', () => {
+    // 08:00 in Shanghai is 00:00 UTC.
+    expect(firedSlotOf('0 8 * * *', 'Asia/Shanghai', at('2026-03-02T00:00:03.250Z'))).toEqual(at('2026-03-02T00:00:00Z'));
+    // A missed occurrence caught up at the next start is the latest before its job.
+    expect(firedSlotOf('0 8 * * *', 'Asia/Shanghai', at('2026-03-02T05:41:10Z'))).toEqual(at('2026-03-02T00:00:00Z'));
+    expect(firedSlotOf('* * * * *', 'Asia/Shanghai', at('2026-03-02T10:07:00Z'))).toEqual(at('2026-03-02T10:07:00Z'));
+    expect(firedSlotOf('* * * * *', 'Asia/Shanghai', at('2026-03-02T10:07:50Z'))).toEqual(at('2026-03-02T10:07:00Z'));
+    // A job created a moment before the database clock reached its occurrence (pg-boss reads that clock through a skew).
+    expect(firedSlotOf('* * * * *', 'UTC', at('2026-03-02T10:07:59.800Z'))).toEqual(at('2026-03-02T10:08:00Z'));
+  });
+
+  it('has one run: a second firing of the same slot (another instance, the catch-up at start) creates none', async () => {
+    renderer.delayMs = 0;
+    const { id: scheduleId } = await t.ctx.db
+      .insertInto('report_schedules')
+      .values({
+        name: '每日报表',
+        cron: '0 8 * * *',
+        timezone: 'Asia/Shanghai',
+        request: JSON.stringify({ reports: [{ id: 'caseStatusReportPrint', params: {} }], formats: 'xlsx' }),
+        run_as_user_id: 1,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const jobs = t.ctx.reportJobs!;
+    const fire = (id: string, createdOn: string) => jobs.fireSchedule({ id, data: { scheduleId }, createdOn: at(createdOn) });
+    const runsOf = () =>
+      t.ctx.db.selectFrom('report_runs').select(['id', 'fired_slot']).where('schedule_id', '=', scheduleId).orderBy('id').execute();
+
+    // Two instances fire the 08:00 slot at once: one run, and neither firing throws.
+    const pair = await Promise.all([fire('slot-a', '2026-03-02T00:00:04Z'), fire('slot-b', '2026-03-02T00:00:09Z')]);
+    const firstRun = pair.find((id) => id !== null)!;
+    expect(pair.filter((id) => id !== null)).toEqual([firstRun]);
+    // The same slot caught up hours later, and a retry of a firing that lost the slot: no new run.
+    expect(await fire('slot-c', '2026-03-02T05:41:10Z')).toBeNull();
+    expect(await fire(pair[0] === null ? 'slot-a' : 'slot-b', '2026-03-02T00:00:09Z')).toBeNull();
+    // A retry of the firing that made the run continues it.
+    expect(await fire(pair[0] === null ? 'slot-b' : 'slot-a', '2026-03-02T00:00:04Z')).toBe(firstRun);
+    // The next day's slot is a run of its own.
+    const nextRun = await fire('slot-d', '2026-03-03T00:00:02Z');
+    expect(nextRun).not.toBeNull();
+    expect(await runsOf()).toEqual([
+      { id: firstRun, fired_slot: at('2026-03-02T00:00:00Z') },
+      { id: nextRun, fired_slot: at('2026-03-03T00:00:00Z') },
+    ]);
+
+    // The API shows the slot; "run now" has none.
+    const shown = await waitForRun(firstRun, adminToken);
+    expect(shown).toMatchObject({ status: 'complete', scheduleId, firedSlot: '2026-03-02T00:00:00.000Z' });
+    await waitForRun(nextRun!, adminToken);
+    const now = await request(t.app)
+      .post(withParams(API_PATHS.reportScheduleRunNow, { id: scheduleId }))
+      .set(auth(adminToken));
+    expect(await waitForRun(now.body.data.id, adminToken)).toMatchObject({ scheduleId, firedSlot: null });
+    await t.ctx.db.deleteFrom('report_runs').where('schedule_id', '=', scheduleId).execute();
+    await t.ctx.db.deleteFrom('report_schedules').where('id', '=', scheduleId).execute();
   });
 });
 

@@ -1,18 +1,19 @@
 import { BODIES, labelOf, type TReportRunRequest } from '@proposal-desk/shared';
 import type { Kysely } from 'kysely';
-import type { Job, PgBoss } from 'pg-boss';
+import type { PgBoss } from 'pg-boss';
 import type { Logger } from 'pino';
 import { loadCallerByUserId } from '../auth/load-caller';
 import type { AuthContext } from '../auth/context';
 import type { Database } from '../db/schema';
 import { badRequest } from '../errors';
+import { firedSlotOf } from './fired-slot';
 import { planRunItems, type PackContents } from './plan-run';
 import { RENDER_BATCH_SIZE, RENDER_QUEUE, type RenderJobData, SCHEDULE_QUEUE, type ScheduleJobData } from './queues';
 import { RenderGate } from '../reports/render/render-gate';
 import type { ReportFileRenderer } from './renderer';
 import { renderJobHandler } from './render-worker';
 import { announceRunFinished, applyRetention } from './run-events';
-import { cancelRun, finishRunIfSettled, insertRun } from './run-store';
+import { cancelRun, finishRunIfSettled, insertRun, type InsertedRun } from './run-store';
 
 /** What the run API needs to know about the report catalogue. */
 export interface RunCatalogue {
@@ -31,6 +32,22 @@ export interface ReportJobsOptions {
   catalogue: RunCatalogue;
   /** Renders this instance runs at once; 0 = this instance only enqueues. */
   workers: number;
+}
+
+/** One firing of a schedule's cron: the pg-boss job and when pg-boss created it. */
+export interface ScheduleFiring {
+  id: string;
+  data: ScheduleJobData;
+  createdOn: Date;
+}
+
+/** Where a run comes from: a user, a schedule's "run now", or a firing of its cron for one slot. */
+interface RunOrigin {
+  scheduleId: number | null;
+  /** The firing's job, so a retry of it continues its run. */
+  triggerJob?: string;
+  /** The cron slot fired for: one run per schedule and slot. */
+  firedSlot?: Date;
 }
 
 /** Batch report runs and their schedules on pg-boss: the API's side and the workers' side. */
@@ -65,23 +82,34 @@ export class ReportJobs {
           slots: new RenderGate({ concurrency: workers, maxQueued: Number.POSITIVE_INFINITY }),
         }),
       );
-      await boss.work<ScheduleJobData>(SCHEDULE_QUEUE, { pollingIntervalSeconds: 1 }, ([job]) => this.fireSchedule(job));
+      // With its metadata: when pg-boss created the job tells the cron slot it was sent for.
+      const scheduleWork = { pollingIntervalSeconds: 1, includeMetadata: true } as const;
+      await boss.work<ScheduleJobData, void, typeof scheduleWork>(SCHEDULE_QUEUE, scheduleWork, async ([job]) => {
+        if (job) await this.fireSchedule(job);
+      });
     }
     await this.syncAllSchedules();
   }
 
   /** Plans and enqueues a run for the caller; returns its id. */
-  async createRun(caller: AuthContext, request: TReportRunRequest, scheduleId: number | null = null, triggerJob?: string): Promise<number> {
+  async createRun(caller: AuthContext, request: TReportRunRequest): Promise<number> {
+    const run = await this.enqueueRun(caller, request, { scheduleId: null });
+    if (!run) throw new Error('a run without a slot is always inserted');
+    return run.runId;
+  }
+
+  /** Plans a run, inserts it and sends its renders; null when its cron slot already has its run. */
+  private async enqueueRun(caller: AuthContext, request: TReportRunRequest, origin: RunOrigin): Promise<InsertedRun | null> {
     const items = planRunItems(request, this.options.catalogue.packContents);
     const refused = items.find((item) => !this.options.catalogue.mayUse(caller, item.reportId));
     if (refused) throw badRequest('run.reportUnknown', { id: refused.reportId });
     if (items.length === 0) throw badRequest('run.reportsRequired');
     const title = request.title || defaultTitle(request, items.length);
-    const { runId, itemIds } = await insertRun(this.db, { userId: caller.userId, scheduleId, title, request, items, triggerJob });
+    const run = await insertRun(this.db, { ...origin, userId: caller.userId, title, request, items });
     // Sending again for a retried firing is harmless: the singleton key keeps one job per waiting item.
-    for (const itemId of itemIds)
+    for (const itemId of run?.itemIds ?? [])
       await this.options.boss.send(RENDER_QUEUE, { itemId } satisfies RenderJobData, { singletonKey: `item-${itemId}` });
-    return runId;
+    return run;
   }
 
   /** Cancels an open run: queued renders never start, running ones stop within a second. */
@@ -124,15 +152,24 @@ export class ReportJobs {
     }
   }
 
-  private async fireSchedule(job: Job<ScheduleJobData> | undefined): Promise<void> {
-    if (!job) return;
-    const enabled = await this.db.selectFrom('report_schedules').select('enabled').where('id', '=', job.data.scheduleId).executeTakeFirst();
-    if (!enabled?.enabled) return;
-    await this.startScheduledRun(job.data.scheduleId, `schedule-job:${job.id}`);
+  /**
+   * Runs a schedule for the cron slot its job was sent for (the schedule worker's handler). Returns the
+   * run id; null when the schedule is off or gone, its user cannot run it, or the slot already has its run
+   * (another instance fired it, or a missed occurrence's catch-up met the run of the same slot).
+   */
+  async fireSchedule(job: ScheduleFiring): Promise<number | null> {
+    const schedule = await this.db
+      .selectFrom('report_schedules')
+      .select(['enabled', 'cron', 'timezone'])
+      .where('id', '=', job.data.scheduleId)
+      .executeTakeFirst();
+    if (!schedule?.enabled) return null;
+    const firedSlot = firedSlotOf(schedule.cron, schedule.timezone, new Date(job.createdOn));
+    return this.startScheduledRun(job.data.scheduleId, { triggerJob: `schedule-job:${job.id}`, firedSlot });
   }
 
-  /** Starts a schedule's run; a firing (`triggerJob`) retried after a crash continues the run it already started. */
-  private async startScheduledRun(scheduleId: number, triggerJob?: string): Promise<number | null> {
+  /** Starts a schedule's run; a firing retried after a crash continues the run it already started. */
+  private async startScheduledRun(scheduleId: number, firing: Omit<RunOrigin, 'scheduleId'> = {}): Promise<number | null> {
     const schedule = await this.db.selectFrom('report_schedules').selectAll().where('id', '=', scheduleId).executeTakeFirst();
     if (!schedule) return null;
     const caller = await loadCallerByUserId(this.db, schedule.run_as_user_id);
@@ -140,11 +177,15 @@ export class ReportJobs {
       this.options.logger.warn({ scheduleId }, 'schedule skipped: its user is disabled or gone');
       return null;
     }
-    await this.db.updateTable('report_schedules').set({ last_fired_at: new Date() }).where('id', '=', scheduleId).execute();
     const request = schedule.request as TReportRunRequest;
-    const runId = await this.createRun(caller, { ...request, title: request.title || schedule.name }, scheduleId, triggerJob);
+    const run = await this.enqueueRun(caller, { ...request, title: request.title || schedule.name }, { ...firing, scheduleId });
+    if (!run) {
+      this.options.logger.info({ scheduleId, firedSlot: firing.firedSlot }, 'schedule slot already has its run');
+      return null;
+    }
+    await this.db.updateTable('report_schedules').set({ last_fired_at: new Date() }).where('id', '=', scheduleId).execute();
     await applyRetention(this.db, scheduleId);
-    return runId;
+    return run.runId;
   }
 
   /** Closes the run when its last item settled: notice to the owner, log entry, retention of its schedule. */

@@ -8,11 +8,31 @@ export interface PlannedItem {
   format: ReportFormat;
 }
 
-/** Inserts a run and its items (status queued) in one transaction; returns the run and item ids. */
+/** A run as inserted: its id and the items whose render jobs are to be sent. */
+export interface InsertedRun {
+  runId: number;
+  itemIds: number[];
+}
+
+/**
+ * Inserts a run and its items (status queued) in one transaction; returns the run and item ids.
+ *
+ * A schedule's firing names its job (`triggerJob`) and the cron slot it fired for (`firedSlot`). The same
+ * job again (retried after a crash) continues the run it started; another job for a slot that already has
+ * its run (a second instance, or the catch-up of a missed occurrence) inserts nothing and gets null.
+ */
 export async function insertRun(
   db: Kysely<Database>,
-  run: { userId: number; scheduleId: number | null; title: string; request: unknown; items: PlannedItem[]; triggerJob?: string },
-): Promise<{ runId: number; itemIds: number[] }> {
+  run: {
+    userId: number;
+    scheduleId: number | null;
+    title: string;
+    request: unknown;
+    items: PlannedItem[];
+    triggerJob?: string;
+    firedSlot?: Date;
+  },
+): Promise<InsertedRun | null> {
   return db.transaction().execute(async (trx) => {
     const inserted = await trx
       .insertInto('report_runs')
@@ -23,11 +43,13 @@ export async function insertRun(
         request: JSON.stringify(run.request),
         total: run.items.length,
         trigger_job: run.triggerJob ?? null,
+        fired_slot: run.firedSlot ?? null,
       })
-      .onConflict((oc) => oc.column('trigger_job').doNothing())
+      // Either unique key: the firing's job (trigger_job) or the schedule's slot (schedule_id, fired_slot).
+      .onConflict((oc) => oc.doNothing())
       .returning('id')
       .executeTakeFirst();
-    if (!inserted) return queuedItemsOfFiring(trx, run.triggerJob!);
+    if (!inserted) return run.triggerJob ? queuedItemsOfFiring(trx, run.triggerJob) : null;
     const runId = inserted.id;
     const rows = await trx
       .insertInto('report_run_items')
@@ -46,9 +68,13 @@ export async function insertRun(
   });
 }
 
-/** The run a retried schedule firing already created, with the items still waiting (their render jobs may never have been sent). */
-async function queuedItemsOfFiring(db: Kysely<Database>, triggerJob: string): Promise<{ runId: number; itemIds: number[] }> {
-  const run = await db.selectFrom('report_runs').select('id').where('trigger_job', '=', triggerJob).executeTakeFirstOrThrow();
+/**
+ * The run a retried schedule firing already created, with the items still waiting (their render jobs may
+ * never have been sent); null when this firing created none, because its slot's run came from another one.
+ */
+async function queuedItemsOfFiring(db: Kysely<Database>, triggerJob: string): Promise<InsertedRun | null> {
+  const run = await db.selectFrom('report_runs').select('id').where('trigger_job', '=', triggerJob).executeTakeFirst();
+  if (!run) return null;
   const items = await db
     .selectFrom('report_run_items')
     .select('id')

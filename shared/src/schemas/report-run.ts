@@ -80,6 +80,8 @@ export interface ReportRunView {
   startedAt: string | null;
   finishedAt: string | null;
   scheduleId: number | null;
+  /** The cron slot (the minute) its schedule fired it for; null when a user started it ("run now" too). */
+  firedSlot: string | null;
   userName: string;
   items: ReportRunItemView[];
 }

@@ -1,6 +1,8 @@
 import { constants, createPublicKey, publicEncrypt } from 'node:crypto';
 import { API_PATHS } from '@proposal-desk/shared';
-import { baseUrl } from './browser';
+
+/** The product the runner started (tests/playwright.config.ts picks its port). */
+export const baseUrl = (): string => `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 interface Envelope<T> {
   code: number | string;

@@ -65,7 +65,7 @@ export function TabsBar() {
         onEdit={handleEdit}
       />
       {active && (
-        <Dropdown menu={{ items: actionItems(active, t), onClick: handleMenu(active) }} placement="bottomRight">
+        <Dropdown menu={{ items: actionItems(active, t), onClick: handleMenu(active) }} placement="bottomRight" trigger={['click']}>
           <Button className="vab-tabs-more" size="small" type="text" aria-label={t('shell.tabs.more')}>
             {t('shell.tabs.more')} <DownOutlined />
           </Button>

@@ -15,6 +15,7 @@ type RunRow = {
   started_at: Date | null;
   finished_at: Date | null;
   schedule_id: number | null;
+  fired_slot: Date | null;
   staff_name: string;
 };
 
@@ -29,6 +30,7 @@ const runColumns = [
   'r.started_at',
   'r.finished_at',
   'r.schedule_id',
+  'r.fired_slot',
   'u.staff_name',
 ] as const;
 
@@ -44,6 +46,7 @@ function toView(row: RunRow, items: ReportRunItemView[]): ReportRunView {
     startedAt: iso(row.started_at),
     finishedAt: iso(row.finished_at),
     scheduleId: row.schedule_id,
+    firedSlot: iso(row.fired_slot),
     userName: row.staff_name,
     items,
   };

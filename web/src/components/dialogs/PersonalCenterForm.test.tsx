@@ -33,6 +33,15 @@ const submit = () => fireEvent.click(screen.getByRole('button', { name: /保\s*�
 
 // The first antd render in jsdom is slow (several seconds on a cold start).
 describe('PersonalCenterForm', { timeout: 30_000 }, () => {
+  it('keeps what the user typed when the profile arrives again (a late load must not reset the form)', async () => {
+    const view = render(<PersonalCenterForm profile={{ ...profile, mobile: '13900001111' }} onSubmit={vi.fn()} />);
+    const mobile = screen.getByLabelText('联系电话') as HTMLInputElement;
+    expect(mobile.value).toBe('13900001111');
+    fireEvent.change(mobile, { target: { value: '13900002222' } });
+    view.rerender(<PersonalCenterForm profile={{ ...profile, mobile: '13900001111' }} onSubmit={vi.fn()} />);
+    await waitFor(() => expect((screen.getByLabelText('联系电话') as HTMLInputElement).value).toBe('13900002222'));
+  });
+
   it('shows the spec messages when submitted empty', async () => {
     const onSubmit = renderForm();
     submit();

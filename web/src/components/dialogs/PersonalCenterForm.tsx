@@ -1,6 +1,6 @@
 import type { MemberProfile } from '@proposal-desk/shared';
 import { Button, Col, Form, Input, Row } from 'antd';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildProfileRules, type ProfileFormValues } from './profile-rules';
 import { useMessageText } from './use-message-text';
@@ -28,16 +28,16 @@ const EDITABLE = [
   ['Remark', 'remark'],
 ] as const;
 
-/** The personal-centre form: name, account, session and delegation read-only; the rest editable (spec §5). */
+/**
+ * The personal-centre form: name, account, session and delegation read-only; the rest editable (spec §5).
+ * The profile fills the fields once, when the form mounts (the dialog mounts it when the profile has
+ * loaded): a profile that arrives again later never overwrites what the user has typed meanwhile.
+ */
 export function PersonalCenterForm({ profile, fromConfirmation = false, saving = false, onSubmit }: PersonalCenterFormProps) {
   const { t } = useTranslation();
   const text = useMessageText();
   const [form] = Form.useForm<ProfileFormValues>();
   const rules = useMemo(() => buildProfileRules(text), [text]);
-
-  useEffect(() => {
-    form.setFieldsValue(valuesOf(profile));
-  }, [form, profile]);
 
   const readOnly = [
     ['staffName', profile.staff_Name],

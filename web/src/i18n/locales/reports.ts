@@ -24,6 +24,7 @@ export const reports = {
     },
     page: {
       back: '返回报表中心',
+      preview: '报表预览',
       print: '打印',
       pdf: '下载PDF',
       xlsx: '下载Excel',
@@ -58,6 +59,7 @@ export const reports = {
     },
     page: {
       back: 'Back to the report centre',
+      preview: 'Report preview',
       print: 'Print',
       pdf: 'Download PDF',
       xlsx: 'Download Excel',

@@ -41,7 +41,7 @@ export function AvatarDropdown() {
   const handleClose = () => setDialog('none');
   return (
     <>
-      <Dropdown menu={{ items, onClick: handleClick }} placement="bottomRight">
+      <Dropdown menu={{ items, onClick: handleClick }} placement="bottomRight" trigger={['click']}>
         <span className="vab-avatar" role="button" tabIndex={0}>
           <Avatar size="small" src={avatar} alt="" />
           <span className="vab-username">{username}</span>

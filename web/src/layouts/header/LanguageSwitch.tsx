@@ -22,7 +22,7 @@ export function LanguageSwitch() {
   };
 
   return (
-    <Dropdown menu={{ items: LANGUAGES, selectable: true, selectedKeys: [language], onClick: handleSelect }}>
+    <Dropdown menu={{ items: LANGUAGES, selectable: true, selectedKeys: [language], onClick: handleSelect }} trigger={['click']}>
       <Button type="text" aria-label={t('shell.language')} icon={<TranslationOutlined />} />
     </Dropdown>
   );

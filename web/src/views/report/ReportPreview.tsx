@@ -12,7 +12,7 @@ export function ReportPreview({ state, waitingFor }: { state: ReportDataState; w
       {state.error ? (
         <Alert className="report-preview-error no-print" type="error" showIcon title={t('reports.page.failed')} description={state.error} />
       ) : null}
-      <div className="report-preview" aria-busy={state.loading}>
+      <div className="report-preview" role="region" aria-label={t('reports.page.preview')} aria-busy={state.loading}>
         {state.data && !state.error ? <ReportDocument data={state.data} /> : <div className="report-preview-blank" />}
       </div>
     </Spin>

@@ -1,0 +1,22 @@
+import { expect, type Page } from '@playwright/test';
+import { named } from './antd';
+
+/**
+ * Opens a page from the side menu as a user finds it: unfolds each section of `path` that is folded, clicks
+ * the page, and waits until its address and its active tab show.
+ */
+export async function openFromMenu(page: Page, path: string[], url: RegExp): Promise<void> {
+  const sider = page.getByRole('complementary');
+  const title = path[path.length - 1]!;
+  for (const section of path.slice(0, -1)) {
+    const group = sider.getByRole('menuitem', { name: named(section) }).and(page.locator('[aria-expanded]'));
+    if ((await group.getAttribute('aria-expanded')) === 'false') await group.click();
+    await expect(group).toHaveAttribute('aria-expanded', 'true');
+  }
+  await sider
+    .getByRole('menuitem', { name: named(title) })
+    .and(page.locator(':not([aria-expanded])'))
+    .click();
+  await expect(page).toHaveURL(url);
+  await expect(page.getByRole('tab', { name: named(title), selected: true })).toBeVisible();
+}
