@@ -28,7 +28,7 @@ export default defineConfig({
   outputDir: path.join(ARTIFACTS, 'results'),
   timeout: 120_000,
   expect: { timeout: 30_000 },
-  fullyParallel: false,
+  fullyParallel: true,
   forbidOnly: true,
   workers: E2E_WORKERS,
   // CI may retry once, and the summary names every test that needed it as flaky; locally never.
