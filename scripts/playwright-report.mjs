@@ -24,5 +24,5 @@ export function readPlaywrightReport(file) {
   };
   for (const suite of report.suites ?? []) walk(suite, [suite.title]);
   const { expected = 0, unexpected = 0, flaky = 0 } = report.stats ?? {};
-  return { passed: expected + flaky, failed: unexpected, flaky, failedTitles, flakyTitles, errors: report.errors ?? [] };
+  return { passed: expected + flaky, failed: unexpected, flaky, failedTitles, flakyTitles };
 }
