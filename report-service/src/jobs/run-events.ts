@@ -1,6 +1,7 @@
-import { labelOf, REPORT_RUN_STATUSES, type ReportRunStatus } from '@proposal-desk/shared';
+import { labelOf, LOG_MODULES, REPORT_RUN_STATUSES, type ReportRunStatus } from '@proposal-desk/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { jobActor, recordActivity } from '../lib/activity-log';
 
 /** Tells the run's owner (the header's notice popover) that their run finished, and logs it. */
 export async function announceRunFinished(db: Kysely<Database>, runId: number, status: ReportRunStatus): Promise<void> {
@@ -17,16 +18,7 @@ export async function announceRunFinished(db: Kysely<Database>, runId: number, s
     .insertInto('notices')
     .values({ user_id: run.user_id, kind: 'notice', title: `报表任务${verdict}：${run.title}`, content })
     .execute();
-  await db
-    .insertInto('activity_logs')
-    .values({
-      user_id: run.user_id,
-      username: run.username,
-      module: '报表任务',
-      description: `任务 #${runId} ${verdict}。${content}`,
-      ip: 'job',
-    })
-    .execute();
+  await recordActivity(db, jobActor(run.user_id, run.username), LOG_MODULES.reportRun, `任务 #${runId} ${verdict}。${content}`);
 }
 
 /** Deletes a schedule's old runs (their outputs go with them): beyond the newest N finished, or older than N days. */

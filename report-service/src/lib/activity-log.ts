@@ -1,12 +1,14 @@
+import type { LogModuleName } from '@proposal-desk/shared';
 import type { Request } from 'express';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
-export interface ActivityEntry {
+/** Who did something, as the log keeps it: a signed-in caller, an account named at sign-in, or a job. */
+export interface Actor {
   userId: number | null;
   username: string;
-  module: string;
-  description: string;
+  ip: string;
+  userAgent: string;
 }
 
 /** The client address and agent of a request, as the log keeps them. */
@@ -14,29 +16,29 @@ export function clientOf(req: Request): { ip: string; userAgent: string } {
   return { ip: (req.ip ?? '').slice(0, 100), userAgent: String(req.headers['user-agent'] ?? '').slice(0, 300) };
 }
 
-/** Appends one entry to the activity log (the log is append-only). */
-export async function recordActivity(db: Kysely<Database>, req: Request, entry: ActivityEntry): Promise<void> {
-  const client = clientOf(req);
+/** The actor of a request: the account given (sign-in names one before a session exists), else the signed-in caller. */
+export function actorOf(req: Request, account?: { userId: number | null; username: string }): Actor {
+  const who = account ?? { userId: req.auth?.userId ?? null, username: req.auth?.username ?? '' };
+  return { ...who, ...clientOf(req) };
+}
+
+/** A background job acting for a user (the batch worker, the scheduler). */
+export const jobActor = (userId: number | null, username: string): Actor => ({ userId, username, ip: 'job', userAgent: '' });
+
+/**
+ * Appends one entry to the activity log (the log is append-only). Pass the transaction of the write it
+ * describes, so the write and its entry commit together.
+ */
+export async function recordActivity(db: Kysely<Database>, actor: Actor, module: LogModuleName, description: string): Promise<void> {
   await db
     .insertInto('activity_logs')
     .values({
-      user_id: entry.userId,
-      username: entry.username,
-      module: entry.module.slice(0, 100),
-      description: entry.description.slice(0, 2000),
-      ip: client.ip,
-      user_agent: client.userAgent,
+      user_id: actor.userId,
+      username: actor.username.slice(0, 100),
+      module: module.slice(0, 100),
+      description: description.slice(0, 2000),
+      ip: actor.ip.slice(0, 100),
+      user_agent: actor.userAgent.slice(0, 300),
     })
     .execute();
-}
-
-/** Appends an entry for the signed-in caller. */
-export function recordCallerActivity(db: Kysely<Database>, req: Request, module: string, description: string): Promise<void> {
-  const caller = req.auth;
-  return recordActivity(db, req, {
-    userId: caller?.userId ?? null,
-    username: caller?.username ?? '',
-    module,
-    description,
-  });
 }

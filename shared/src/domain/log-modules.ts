@@ -17,6 +17,8 @@ export const LOG_MODULE_LABELS = {
   upload: { zh: '文件', en: 'Files' },
   export: { zh: '导出', en: 'Exports' },
   report: { zh: '报表中心', en: 'Reports' },
+  reportRun: { zh: '报表任务', en: 'Report runs' },
+  reportSchedule: { zh: '报表计划', en: 'Report schedules' },
   notice: { zh: '消息', en: 'Notices' },
   npcCase: { zh: '建议管理', en: 'Suggestions' },
   cppccCase: { zh: '提案管理', en: 'Proposals' },

@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context';
 import { badRequest, notFound } from '../../errors';
 import { parseBody, parseParams } from '../../http/input';
 import { ok } from '../../http/respond';
-import { recordCallerActivity } from '../../lib/activity-log';
+import { actorOf, recordActivity } from '../../lib/activity-log';
 import { isInSubtree } from '../../lib/tree';
 import { requireAdmin } from '../../middlewares/auth';
 import { assertNameFree, findDepartmentTree, findParentName, isDepartmentInUse } from './department-queries';
@@ -31,7 +31,7 @@ export function departmentRouter(ctx: AppContext): Router {
       .values({ name: body.name, parent_id: parentId, sort })
       .returning(['id', 'parent_id', 'name', 'sort'])
       .executeTakeFirstOrThrow();
-    await recordCallerActivity(db, req, LOG_MODULES.department, `新增部门“${body.name}”（上级：${parentName}）`);
+    await recordActivity(db, actorOf(req), LOG_MODULES.department, `新增部门“${body.name}”（上级：${parentName}）`);
     ok(req, res, { id: row.id, parent_ID: row.parent_id, name: row.name, sort: row.sort }, 'common.added');
   });
 
@@ -58,7 +58,7 @@ export function departmentRouter(ctx: AppContext): Router {
       .returning(['id', 'parent_id', 'name', 'sort'])
       .executeTakeFirstOrThrow();
     const what = changes.length > 0 ? changes.join('，') : '无改动';
-    await recordCallerActivity(db, req, LOG_MODULES.department, `修改部门“${current.name}”：${what}`);
+    await recordActivity(db, actorOf(req), LOG_MODULES.department, `修改部门“${current.name}”：${what}`);
     ok(req, res, { id: row.id, parent_ID: row.parent_id, name: row.name, sort: row.sort }, 'common.saved');
   });
 
@@ -68,7 +68,7 @@ export function departmentRouter(ctx: AppContext): Router {
     if (!department) throw notFound('department.notFound');
     if (await isDepartmentInUse(db, id)) throw badRequest('department.inUse');
     await db.deleteFrom('departments').where('id', '=', id).execute();
-    await recordCallerActivity(db, req, LOG_MODULES.department, `删除部门“${department.name}”`);
+    await recordActivity(db, actorOf(req), LOG_MODULES.department, `删除部门“${department.name}”`);
     ok(req, res, { id }, 'common.deleted');
   });
 

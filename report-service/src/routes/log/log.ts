@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context';
 import { forbidden, notFound } from '../../errors';
 import { parseBody, parseQuery } from '../../http/input';
 import { ok } from '../../http/respond';
-import { recordActivity } from '../../lib/activity-log';
+import { actorOf, recordActivity } from '../../lib/activity-log';
 import { callerOf } from '../../middlewares/auth';
 import { findProfileConfirmations, listLogEntries } from './log-queries';
 import { logScopeOf } from './log-scope';
@@ -31,7 +31,7 @@ export function logRouter(ctx: AppContext): Router {
     if (userId !== caller.userId && !caller.isAdmin) throw forbidden();
     const user = await db.selectFrom('users').select(['id', 'username']).where('id', '=', userId).executeTakeFirst();
     if (!user) throw notFound('user.notFound');
-    await recordActivity(db, req, { userId: user.id, username: user.username, module: body.Module, description: body.Description });
+    await recordActivity(db, actorOf(req, { userId: user.id, username: user.username }), body.Module, body.Description);
     ok(req, res, null, 'log.written');
   });
 

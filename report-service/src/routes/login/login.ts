@@ -16,7 +16,7 @@ import type { User } from '../../db/schema';
 import { ApiError, unauthorized } from '../../errors';
 import { parseQuery } from '../../http/input';
 import { ok } from '../../http/respond';
-import { clientOf, recordActivity } from '../../lib/activity-log';
+import { actorOf, clientOf, recordActivity } from '../../lib/activity-log';
 import { checkCredentials, decryptField, recordSuccess } from './credentials';
 
 /** Sign-in by user name, phone and one-time link; token refresh. */
@@ -27,12 +27,12 @@ export function loginRouter(ctx: AppContext): Router {
   async function signIn(req: Request, res: Response, user: User, how: string, key: MessageKey = 'login.success') {
     await recordSuccess(db, user.id);
     const answer = await issueToken(db, tokenSettings(ctx), user.id, clientOf(req));
-    await recordActivity(db, req, {
-      userId: user.id,
-      username: user.username,
-      module: LOG_MODULES.login,
-      description: `${user.staff_name}（${user.username}）${how}登录`,
-    });
+    await recordActivity(
+      db,
+      actorOf(req, { userId: user.id, username: user.username }),
+      LOG_MODULES.login,
+      `${user.staff_name}（${user.username}）${how}登录`,
+    );
     ok(req, res, answer, key);
   }
 
@@ -42,12 +42,12 @@ export function loginRouter(ctx: AppContext): Router {
       await run();
     } catch (error) {
       if (error instanceof ApiError) {
-        await recordActivity(db, req, {
-          userId: who.user?.id ?? null,
-          username: who.user?.username ?? who.typed.slice(0, 100),
-          module: LOG_MODULES.login,
-          description: `${how}登录失败：${translate(error.key, 'zh', error.params)}`,
-        });
+        await recordActivity(
+          db,
+          actorOf(req, { userId: who.user?.id ?? null, username: who.user?.username ?? who.typed.slice(0, 100) }),
+          LOG_MODULES.login,
+          `${how}登录失败：${translate(error.key, 'zh', error.params)}`,
+        );
       }
       throw error;
     }

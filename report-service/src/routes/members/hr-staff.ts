@@ -16,7 +16,7 @@ import { attachmentDisposition, sendDownload } from '../../http/download';
 import { parseBody, parseParams, parseQuery } from '../../http/input';
 import { ok, okWithMessage } from '../../http/respond';
 import { beijingDateStamp } from '../../lib/beijing-time';
-import { recordCallerActivity } from '../../lib/activity-log';
+import { actorOf, recordActivity } from '../../lib/activity-log';
 import { callerOf, requireLevel } from '../../middlewares/auth';
 import { findStaffEditableProfile, loadStaffEditableProfile, refusalFor } from './member-access';
 import { addMember, changeMember, deleteMember, updateMemberAsStaff, updateOwnProfile } from './member-commands';
@@ -53,7 +53,7 @@ export function hrStaffRouter(ctx: AppContext): Router {
     const body = parseBody(req, MemberProfileBody);
     const id = await db.transaction().execute(async (trx) => {
       const created = await addMember(trx, callerOf(req), body);
-      await recordCallerActivity(trx, req, LOG_MODULES.member, `添加代表委员 ${body.Staff_Name}（ID ${created}）`);
+      await recordActivity(trx, actorOf(req), LOG_MODULES.member, `添加代表委员 ${body.Staff_Name}（ID ${created}）`);
       return created;
     });
     ok(req, res, await presentSaved(id), 'common.added');
@@ -67,10 +67,15 @@ export function hrStaffRouter(ctx: AppContext): Router {
     await db.transaction().execute(async (trx) => {
       if (asStaff) {
         await updateMemberAsStaff(trx, caller, asStaff, body);
-        await recordCallerActivity(trx, req, LOG_MODULES.member, `修改代表委员 ${body.Staff_Name ?? asStaff.staff_Name}（ID ${body.ID}）`);
+        await recordActivity(
+          trx,
+          actorOf(req),
+          LOG_MODULES.member,
+          `修改代表委员 ${body.Staff_Name ?? asStaff.staff_Name}（ID ${body.ID}）`,
+        );
       } else {
         await updateOwnProfile(trx, body.ID, body);
-        await recordCallerActivity(trx, req, LOG_MODULES.member, `${caller.staffName}修改了个人信息`);
+        await recordActivity(trx, actorOf(req), LOG_MODULES.member, `${caller.staffName}修改了个人信息`);
       }
     });
     ok(req, res, await presentSaved(body.ID), 'common.saved');
@@ -82,7 +87,7 @@ export function hrStaffRouter(ctx: AppContext): Router {
     const current = await loadStaffEditableProfile(db, caller, change.ID);
     await db.transaction().execute(async (trx) => {
       await changeMember(trx, caller, current, change);
-      await recordCallerActivity(trx, req, LOG_MODULES.member, `调整代表委员 ${current.staff_Name}（ID ${change.ID}）`);
+      await recordActivity(trx, actorOf(req), LOG_MODULES.member, `调整代表委员 ${current.staff_Name}（ID ${change.ID}）`);
     });
     ok(req, res, await presentSaved(change.ID), 'common.saved');
   });
@@ -93,7 +98,7 @@ export function hrStaffRouter(ctx: AppContext): Router {
     const current = await loadStaffEditableProfile(db, caller, ID);
     await db.transaction().execute(async (trx) => {
       await deleteMember(trx, ID);
-      await recordCallerActivity(trx, req, LOG_MODULES.member, `删除代表委员 ${current.staff_Name}（ID ${ID}）`);
+      await recordActivity(trx, actorOf(req), LOG_MODULES.member, `删除代表委员 ${current.staff_Name}（ID ${ID}）`);
     });
     ok(req, res, { hR_ID: ID }, 'common.deleted');
   });
@@ -107,7 +112,7 @@ export function hrStaffRouter(ctx: AppContext): Router {
     const filter = parseBody(req, MemberFilter);
     const visible = memberVisibleTo(callerOf(req));
     const total = await countMemberProfiles(db, visible, filter);
-    await recordCallerActivity(db, req, LOG_MODULES.export, `导出代表委员名单 ${total} 条`);
+    await recordActivity(db, actorOf(req), LOG_MODULES.export, `导出代表委员名单 ${total} 条`);
     const stamp = beijingDateStamp(new Date());
     res.setHeader('Content-Type', XLSX_TYPE);
     res.setHeader('Content-Disposition', attachmentDisposition(`代表委员名单_${stamp}.xlsx`, `members_${stamp}.xlsx`));
@@ -129,7 +134,7 @@ export function hrStaffRouter(ctx: AppContext): Router {
   });
 
   router.get(API_PATHS.npcImportTemplate, requireLevel(3), async (req, res) => {
-    await recordCallerActivity(db, req, LOG_MODULES.export, '下载代表委员导入模板');
+    await recordActivity(db, actorOf(req), LOG_MODULES.export, '下载代表委员导入模板');
     sendDownload(res, {
       body: await renderMemberWorkbook([]),
       name: '代表委员导入模板.xlsx',

@@ -4,7 +4,7 @@ import multer, { MulterError } from 'multer';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/schema';
 import { badRequest } from '../../errors';
-import { recordCallerActivity } from '../../lib/activity-log';
+import { actorOf, recordActivity } from '../../lib/activity-log';
 import { callerOf } from '../../middlewares/auth';
 import { fromMulterError } from '../../middlewares/errors';
 import { contentMatchesExtension } from '../upload/file-signatures';
@@ -58,7 +58,7 @@ export async function importMembers(
   await db.transaction().execute(async (trx) => {
     for (const { body } of checked.valid) await addMember(trx, caller, body);
     const skipped = checked.invalidRows ? `，跳过有误的 ${checked.invalidRows} 行` : '';
-    await recordCallerActivity(trx, req, LOG_MODULES.member, `导入代表委员 ${checked.valid.length} 条${skipped}`);
+    await recordActivity(trx, actorOf(req), LOG_MODULES.member, `导入代表委员 ${checked.valid.length} 条${skipped}`);
   });
   report.imported = checked.valid.length;
   return { report, message: translate('member.imported', req.lang, { count: report.imported }) };

@@ -6,7 +6,7 @@ import type { Database, Menu } from '../../db/schema';
 import { notFound } from '../../errors';
 import { parseBody, parseParams } from '../../http/input';
 import { ok } from '../../http/respond';
-import { recordCallerActivity } from '../../lib/activity-log';
+import { actorOf, recordActivity } from '../../lib/activity-log';
 import { describeChanges } from '../../lib/describe-changes';
 import { isInSubtree, nestRows } from '../../lib/tree';
 import { requireAdmin } from '../../middlewares/auth';
@@ -67,7 +67,7 @@ export function menuRouter(ctx: AppContext): Router {
       .values({ ...values, meta: JSON.stringify(values.meta) })
       .returningAll()
       .executeTakeFirstOrThrow();
-    await recordCallerActivity(db, req, LOG_MODULES.menu, `新增菜单${labelOf(body)}`);
+    await recordActivity(db, actorOf(req), LOG_MODULES.menu, `新增菜单${labelOf(body)}`);
     ok(req, res, presentMenuNode(menu, []), 'common.added');
   });
 
@@ -85,7 +85,7 @@ export function menuRouter(ctx: AppContext): Router {
       .returningAll()
       .executeTakeFirstOrThrow();
     const changes = describeChanges(current, values, CHANGE_LABELS);
-    await recordCallerActivity(db, req, LOG_MODULES.menu, `修改菜单${labelOf(body)}：${changes}`);
+    await recordActivity(db, actorOf(req), LOG_MODULES.menu, `修改菜单${labelOf(body)}：${changes}`);
     ok(req, res, presentMenuNode(menu, []), 'common.saved');
   });
 
@@ -97,7 +97,7 @@ export function menuRouter(ctx: AppContext): Router {
     const removed = all.filter((row) => isInSubtree(all, id, row.id)).length;
     // Children and role grants go with it (foreign keys cascade).
     await db.deleteFrom('menus').where('id', '=', id).execute();
-    await recordCallerActivity(db, req, LOG_MODULES.menu, `删除菜单${labelOf(menu)}，连同下级共${removed}项`);
+    await recordActivity(db, actorOf(req), LOG_MODULES.menu, `删除菜单${labelOf(menu)}，连同下级共${removed}项`);
     ok(req, res, { id, removed }, 'common.deleted');
   });
 

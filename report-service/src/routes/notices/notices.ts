@@ -3,7 +3,7 @@ import { Router } from 'express';
 import type { AppContext } from '../../app-context';
 import { parseBody } from '../../http/input';
 import { ok } from '../../http/respond';
-import { recordCallerActivity } from '../../lib/activity-log';
+import { actorOf, recordActivity } from '../../lib/activity-log';
 import { callerOf } from '../../middlewares/auth';
 
 const NOTICE_LIST_LIMIT = 50;
@@ -45,9 +45,9 @@ export function noticeRouter(ctx: AppContext): Router {
       if (kind) update = update.where('kind', '=', kind);
       const result = await update.executeTakeFirst();
       const count = Number(result.numUpdatedRows);
-      await recordCallerActivity(
+      await recordActivity(
         trx,
-        req,
+        actorOf(req),
         LOG_MODULES.notice,
         `清空${kind === 'email' ? '邮件' : kind === 'notice' ? '通知' : '消息'} ${count} 条`,
       );

@@ -1,4 +1,4 @@
-import { API_PATHS, ReportRunIdQuery, ReportRunListQuery, ReportRunRequest } from '@proposal-desk/shared';
+import { API_PATHS, LOG_MODULES, ReportRunIdQuery, ReportRunListQuery, ReportRunRequest } from '@proposal-desk/shared';
 import { type Request, Router } from 'express';
 import type { AppContext } from '../../app-context';
 import { ApiError, badRequest, notFound } from '../../errors';
@@ -6,11 +6,11 @@ import { attachmentDisposition } from '../../http/download';
 import { parseBody, parseQuery, parseRouteParams } from '../../http/input';
 import { ok } from '../../http/respond';
 import { writeRunZip } from '../../jobs/zip';
-import { recordCallerActivity } from '../../lib/activity-log';
+import { actorOf, recordActivity } from '../../lib/activity-log';
 import { callerOf } from '../../middlewares/auth';
 import { findRun, listRuns } from './run-views';
 
-const MODULE = '报表任务';
+const MODULE = LOG_MODULES.reportRun;
 
 /** Batch report runs: create, watch, cancel, download as one ZIP. A user sees their own runs; administrators any. */
 export function reportRunRouter(ctx: AppContext): Router {
@@ -32,7 +32,7 @@ export function reportRunRouter(ctx: AppContext): Router {
     const caller = callerOf(req);
     const request = parseBody(req, ReportRunRequest);
     const runId = await jobs().createRun(caller, request);
-    await recordCallerActivity(db, req, MODULE, `创建报表任务 #${runId}`);
+    await recordActivity(db, actorOf(req), MODULE, `创建报表任务 #${runId}`);
     ok(req, res, { id: runId }, 'run.created');
   });
 
@@ -49,14 +49,14 @@ export function reportRunRouter(ctx: AppContext): Router {
   router.post(API_PATHS.reportRunCancel, async (req, res) => {
     const run = await visibleRun(req);
     if (!(await jobs().cancel(run.id))) throw badRequest('run.notOpen');
-    await recordCallerActivity(db, req, MODULE, `取消报表任务 #${run.id}`);
+    await recordActivity(db, actorOf(req), MODULE, `取消报表任务 #${run.id}`);
     ok(req, res, { id: run.id }, 'run.cancelled');
   });
 
   router.get(API_PATHS.reportRunZip, async (req, res) => {
     const run = await visibleRun(req);
     if (run.status === 'queued' || run.status === 'running') throw badRequest('run.notFinished');
-    await recordCallerActivity(db, req, MODULE, `下载报表任务 #${run.id}：${run.title}`);
+    await recordActivity(db, actorOf(req), MODULE, `下载报表任务 #${run.id}：${run.title}`);
     res.setHeader('Content-Type', 'application/zip');
     res.setHeader('Content-Disposition', attachmentDisposition(`${run.title}.zip`, `report-run-${run.id}.zip`));
     res.setHeader('Cache-Control', 'no-store');

@@ -1,4 +1,4 @@
-import { API_PATHS, ReportRunIdQuery, ReportScheduleSave, type TReportScheduleSave } from '@proposal-desk/shared';
+import { API_PATHS, LOG_MODULES, ReportRunIdQuery, ReportScheduleSave, type TReportScheduleSave } from '@proposal-desk/shared';
 import { Router } from 'express';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -7,12 +7,12 @@ import type { Database } from '../../db/schema';
 import { ApiError, badRequest, notFound } from '../../errors';
 import { parseBody, parseRouteParams } from '../../http/input';
 import { ok } from '../../http/respond';
-import { recordCallerActivity } from '../../lib/activity-log';
+import { actorOf, recordActivity } from '../../lib/activity-log';
 import { callerOf, requireAdmin } from '../../middlewares/auth';
 import { loadCallerByUserId } from '../../auth/load-caller';
 import { listSchedules } from './run-views';
 
-const MODULE = '报表计划';
+const MODULE = LOG_MODULES.reportSchedule;
 const StateBody = z.object({ enabled: z.boolean() });
 
 const columnsOf = (s: TReportScheduleSave) => ({
@@ -57,7 +57,7 @@ export function reportScheduleRouter(ctx: AppContext): Router {
       .returning('id')
       .executeTakeFirstOrThrow();
     await jobs().syncSchedule(id);
-    await recordCallerActivity(db, req, MODULE, `新增报表计划「${body.name}」(${body.cron} ${body.timezone})`);
+    await recordActivity(db, actorOf(req), MODULE, `新增报表计划「${body.name}」(${body.cron} ${body.timezone})`);
     ok(req, res, { id }, 'common.added');
   });
 
@@ -72,7 +72,7 @@ export function reportScheduleRouter(ctx: AppContext): Router {
       .where('id', '=', id)
       .execute();
     await jobs().syncSchedule(id);
-    await recordCallerActivity(db, req, MODULE, `修改报表计划「${body.name}」(${body.cron} ${body.timezone})`);
+    await recordActivity(db, actorOf(req), MODULE, `修改报表计划「${body.name}」(${body.cron} ${body.timezone})`);
     ok(req, res, { id }, 'common.saved');
   });
 
@@ -81,7 +81,7 @@ export function reportScheduleRouter(ctx: AppContext): Router {
     const row = await existing(id);
     await db.deleteFrom('report_schedules').where('id', '=', id).execute();
     await jobs().syncSchedule(id);
-    await recordCallerActivity(db, req, MODULE, `删除报表计划「${row.name}」`);
+    await recordActivity(db, actorOf(req), MODULE, `删除报表计划「${row.name}」`);
     ok(req, res, { id }, 'common.deleted');
   });
 
@@ -91,7 +91,7 @@ export function reportScheduleRouter(ctx: AppContext): Router {
     const { enabled } = parseBody(req, StateBody);
     await db.updateTable('report_schedules').set({ enabled, updated_at: new Date() }).where('id', '=', id).execute();
     await jobs().syncSchedule(id);
-    await recordCallerActivity(db, req, MODULE, `${enabled ? '启用' : '停用'}报表计划「${row.name}」`);
+    await recordActivity(db, actorOf(req), MODULE, `${enabled ? '启用' : '停用'}报表计划「${row.name}」`);
     ok(req, res, { id, enabled }, 'common.saved');
   });
 
@@ -100,7 +100,7 @@ export function reportScheduleRouter(ctx: AppContext): Router {
     const row = await existing(id);
     const runId = await jobs().runScheduleNow(id);
     if (runId === null) throw badRequest('schedule.runAsDisabled');
-    await recordCallerActivity(db, req, MODULE, `立即运行报表计划「${row.name}」→ 任务 #${runId}`);
+    await recordActivity(db, actorOf(req), MODULE, `立即运行报表计划「${row.name}」→ 任务 #${runId}`);
     ok(req, res, { id: runId }, 'schedule.started');
   });
 

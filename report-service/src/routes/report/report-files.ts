@@ -2,7 +2,7 @@ import { API_PATHS, LOG_MODULES, type ReportData } from '@proposal-desk/shared';
 import { Router, type Request, type Response } from 'express';
 import type { AppContext } from '../../app-context';
 import { attachmentDisposition, sendDownload } from '../../http/download';
-import { recordCallerActivity } from '../../lib/activity-log';
+import { actorOf, recordActivity } from '../../lib/activity-log';
 import { beijingDateStamp } from '../../lib/beijing-time';
 import { callerOf } from '../../middlewares/auth';
 import { loadReportData } from '../../reports/load-report';
@@ -18,7 +18,7 @@ function fileNames(data: ReportData, format: ReportFormat): { name: string; fall
 }
 
 const logDownload = (ctx: AppContext, req: Request, data: ReportData, format: 'pdf' | 'xlsx') =>
-  recordCallerActivity(ctx.db, req, LOG_MODULES.report, `下载报表${FORMAT_LABELS[format]}：${data.title}（${data.id}）`);
+  recordActivity(ctx.db, actorOf(req), LOG_MODULES.report, `下载报表${FORMAT_LABELS[format]}：${data.title}（${data.id}）`);
 
 /** Aborts when the client goes away before the answer is complete: its render stops. */
 function abortWhenGone(res: Response): AbortSignal {

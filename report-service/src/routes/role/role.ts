@@ -19,7 +19,7 @@ import type { Database } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import { parseBody, parseParams, parseQuery } from '../../http/input';
 import { ok } from '../../http/respond';
-import { recordCallerActivity } from '../../lib/activity-log';
+import { actorOf, recordActivity } from '../../lib/activity-log';
 import { describeChanges } from '../../lib/describe-changes';
 import { requireAdmin } from '../../middlewares/auth';
 import { findRoleOptions, findRoleOrThrow, findRolePage, presentRole } from './role-queries';
@@ -68,7 +68,7 @@ export function roleRouter(ctx: AppContext): Router {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await recordCallerActivity(db, req, LOG_MODULES.role, `新增角色“${body.title}”（${body.name}，编码${body.code}）`);
+    await recordActivity(db, actorOf(req), LOG_MODULES.role, `新增角色“${body.title}”（${body.name}，编码${body.code}）`);
     ok(req, res, presentRole(await findRoleOrThrow(db, id)), 'common.added');
   });
 
@@ -87,7 +87,7 @@ export function roleRouter(ctx: AppContext): Router {
     };
     await db.updateTable('roles').set(values).where('id', '=', body.id).execute();
     const changes = describeChanges(current, values, CHANGE_LABELS);
-    await recordCallerActivity(db, req, LOG_MODULES.role, `修改角色“${current.title}”（${current.name}）：${changes}`);
+    await recordActivity(db, actorOf(req), LOG_MODULES.role, `修改角色“${current.title}”（${current.name}）：${changes}`);
     ok(req, res, presentRole(await findRoleOrThrow(db, body.id)), 'common.saved');
   });
 
@@ -100,7 +100,7 @@ export function roleRouter(ctx: AppContext): Router {
     if (held) throw badRequest('role.inUse');
     await db.deleteFrom('roles').where('id', 'in', ids).execute();
     const names = roles.map((role) => `“${role.title}”（${role.name}）`).join('、');
-    await recordCallerActivity(db, req, LOG_MODULES.role, `删除角色${names}`);
+    await recordActivity(db, actorOf(req), LOG_MODULES.role, `删除角色${names}`);
     ok(req, res, { ids }, 'common.deleted');
   });
 
@@ -131,7 +131,7 @@ export function roleRouter(ctx: AppContext): Router {
           .values(ids.map((menuId) => ({ role_id: roleId, menu_id: menuId })))
           .execute();
     });
-    await recordCallerActivity(db, req, LOG_MODULES.role, `设置角色“${role.title}”（${role.name}）的菜单权限，共${ids.length}项`);
+    await recordActivity(db, actorOf(req), LOG_MODULES.role, `设置角色“${role.title}”（${role.name}）的菜单权限，共${ids.length}项`);
     ok(req, res, { roleId, menuIds: ids.sort((a, b) => a - b) }, 'role.menusSaved');
   });
 

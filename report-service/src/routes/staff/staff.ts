@@ -14,7 +14,7 @@ import type { AppContext } from '../../app-context';
 import { notFound } from '../../errors';
 import { parseBody, parseParams, parseQuery } from '../../http/input';
 import { ok } from '../../http/respond';
-import { recordCallerActivity } from '../../lib/activity-log';
+import { actorOf, recordActivity } from '../../lib/activity-log';
 import { describeChanges } from '../../lib/describe-changes';
 import { requireAdmin } from '../../middlewares/auth';
 import { findStaffPage, findStaffRow, findUnitOptions } from './staff-queries';
@@ -60,7 +60,7 @@ export function staffRouter(ctx: AppContext): Router {
     const { id } = await db.insertInto('staff').values(staffValues(body)).returning('id').executeTakeFirstOrThrow();
     const row = await findStaffRow(db, id);
     const where = [row?.dept_Name, row?.unit_Name].filter(Boolean).join('/') || '未分配部门';
-    await recordCallerActivity(db, req, LOG_MODULES.staff, `新增人员“${body.name}”（${where}）`);
+    await recordActivity(db, actorOf(req), LOG_MODULES.staff, `新增人员“${body.name}”（${where}）`);
     ok(req, res, row, 'common.added');
   });
 
@@ -71,7 +71,7 @@ export function staffRouter(ctx: AppContext): Router {
     const values = staffValues(body);
     await db.updateTable('staff').set(values).where('id', '=', body.id).execute();
     const changes = describeChanges(current, values, CHANGE_LABELS);
-    await recordCallerActivity(db, req, LOG_MODULES.staff, `修改人员“${current.name}”：${changes}`);
+    await recordActivity(db, actorOf(req), LOG_MODULES.staff, `修改人员“${current.name}”：${changes}`);
     ok(req, res, await findStaffRow(db, body.id), 'common.saved');
   });
 
@@ -80,7 +80,7 @@ export function staffRouter(ctx: AppContext): Router {
     const people = await db.selectFrom('staff').select(['id', 'name']).where('id', 'in', ids).execute();
     if (people.length !== new Set(ids).size) throw notFound('staff.notFound');
     await db.deleteFrom('staff').where('id', 'in', ids).execute();
-    await recordCallerActivity(db, req, LOG_MODULES.staff, `删除人员${people.map((p) => `“${p.name}”`).join('、')}`);
+    await recordActivity(db, actorOf(req), LOG_MODULES.staff, `删除人员${people.map((p) => `“${p.name}”`).join('、')}`);
     ok(req, res, { ids }, 'common.deleted');
   });
 

@@ -7,7 +7,7 @@ import { bearerToken, revokeSession, verifyToken } from '../../auth/tokens';
 import { badRequest } from '../../errors';
 import { parseBody } from '../../http/input';
 import { ok } from '../../http/respond';
-import { recordActivity } from '../../lib/activity-log';
+import { actorOf, recordActivity } from '../../lib/activity-log';
 import { decryptField } from '../login/credentials';
 
 /** The calls outside /api: public key, social login, logout, register, health. */
@@ -35,12 +35,12 @@ export function publicRouter(ctx: AppContext): Router {
         .where('id', '=', Number(claims.sub))
         .executeTakeFirst();
       if (user)
-        await recordActivity(db, req, {
-          userId: user.id,
-          username: user.username,
-          module: LOG_MODULES.logout,
-          description: `${user.staff_name}退出登录`,
-        });
+        await recordActivity(
+          db,
+          actorOf(req, { userId: user.id, username: user.username }),
+          LOG_MODULES.logout,
+          `${user.staff_name}退出登录`,
+        );
     }
     ok(req, res, null, 'logout.success');
   });
@@ -76,12 +76,12 @@ export function publicRouter(ctx: AppContext): Router {
       })
       .returning(['id', 'username', 'staff_name'])
       .executeTakeFirstOrThrow();
-    await recordActivity(db, req, {
-      userId: user.id,
-      username: user.username,
-      module: LOG_MODULES.register,
-      description: `${user.staff_name}注册账号，待管理员启用`,
-    });
+    await recordActivity(
+      db,
+      actorOf(req, { userId: user.id, username: user.username }),
+      LOG_MODULES.register,
+      `${user.staff_name}注册账号，待管理员启用`,
+    );
     ok(req, res, { user_ID: user.id, username: user.username, state: USER_STATES.DISABLED }, 'register.success');
   });
 

@@ -7,7 +7,7 @@ import { badRequest, notFound } from '../../errors';
 import { sendDownload } from '../../http/download';
 import { parseInput } from '../../http/input';
 import { ok } from '../../http/respond';
-import { recordCallerActivity } from '../../lib/activity-log';
+import { actorOf, recordActivity } from '../../lib/activity-log';
 import { callerOf } from '../../middlewares/auth';
 import { fromMulterError } from '../../middlewares/errors';
 import { contentMatchesExtension } from './file-signatures';
@@ -49,7 +49,7 @@ export function uploadRouter(ctx: AppContext): Router {
       const stored = [];
       for (const file of accepted) {
         stored.push(await storeFile(trx, file, caller.userId));
-        await recordCallerActivity(trx, req, LOG_MODULES.upload, `上传文件 ${file.storedName}（${formatBytes(file.data.byteLength)}）`);
+        await recordActivity(trx, actorOf(req), LOG_MODULES.upload, `上传文件 ${file.storedName}（${formatBytes(file.data.byteLength)}）`);
       }
       return stored;
     });
@@ -60,7 +60,7 @@ export function uploadRouter(ctx: AppContext): Router {
     const { id, name } = parseInput(FileParams, req.params);
     const file = await findStoredFile(db, id, name);
     if (!file) throw notFound();
-    await recordCallerActivity(db, req, LOG_MODULES.upload, `下载文件 ${file.stored_name}`);
+    await recordActivity(db, actorOf(req), LOG_MODULES.upload, `下载文件 ${file.stored_name}`);
     sendDownload(res, { body: file.data, name: stripNameSuffix(file.stored_name), contentType: file.mime, cacheControl: 'private' });
   });
 

@@ -6,7 +6,7 @@ import { hashPassword } from '../../auth/passwords';
 import { revokeUserSessions } from '../../auth/tokens';
 import type { Database, UserUpdate } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
-import { recordCallerActivity } from '../../lib/activity-log';
+import { actorOf, recordActivity } from '../../lib/activity-log';
 import { describeChanges } from '../../lib/describe-changes';
 import { callerOf } from '../../middlewares/auth';
 import { assertNotLastAdmin } from './admin-guard';
@@ -80,7 +80,7 @@ export async function createUser(
     return id;
   });
   const roles = await describeRoles(db, body.roleIds);
-  await recordCallerActivity(db, req, LOG_MODULES.user, `新增用户 ${body.staff_Name}（${body.username}），角色：${roles}`);
+  await recordActivity(db, actorOf(req), LOG_MODULES.user, `新增用户 ${body.staff_Name}（${body.username}），角色：${roles}`);
   return generatedPassword === undefined ? { userId } : { userId, generatedPassword };
 }
 
@@ -139,7 +139,7 @@ export async function updateUser(ctx: AppContext, req: Request, userId: number, 
   if (replacingRoles && roleIdsBefore !== roleIdsAfter) changes.push(`角色改为：${await describeRoles(db, body.roleIds)}`);
   if (password !== undefined) changes.push('密码');
   const what = changes.length > 0 ? changes.join('，') : '无改动';
-  await recordCallerActivity(db, req, LOG_MODULES.user, `修改用户 ${current.staff_name}（${current.username}）：${what}`);
+  await recordActivity(db, actorOf(req), LOG_MODULES.user, `修改用户 ${current.staff_name}（${current.username}）：${what}`);
 }
 
 /** Deletes users; never oneself, never the last enabled administrator. Their sessions go with them. */
@@ -153,5 +153,5 @@ export async function deleteUsers(ctx: AppContext, req: Request, ids: readonly n
   // auth_sessions, user_roles and notices cascade, so every token of a deleted user stops working.
   await db.deleteFrom('users').where('id', 'in', unique).execute();
   const names = users.map((user) => `${user.staff_name}（${user.username}）`).join('、');
-  await recordCallerActivity(db, req, LOG_MODULES.user, `删除用户 ${names}`);
+  await recordActivity(db, actorOf(req), LOG_MODULES.user, `删除用户 ${names}`);
 }

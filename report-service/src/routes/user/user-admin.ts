@@ -20,7 +20,7 @@ import { revokeUserSessions } from '../../auth/tokens';
 import { badRequest, notFound } from '../../errors';
 import { parseBody, parseParams, parseQuery } from '../../http/input';
 import { ok } from '../../http/respond';
-import { recordCallerActivity } from '../../lib/activity-log';
+import { actorOf, recordActivity } from '../../lib/activity-log';
 import { requireAdmin } from '../../middlewares/auth';
 import { generateStrongPassword } from './generate-password';
 import { createUser, deleteUsers, updateUser } from './user-admin-commands';
@@ -92,7 +92,7 @@ export function userAdminRouter(ctx: AppContext): Router {
       .where('id', '=', user.id)
       .execute();
     await revokeUserSessions(db, user.id);
-    await recordCallerActivity(db, req, LOG_MODULES.user, `重置用户 ${user.staff_name}（${user.username}）的密码`);
+    await recordActivity(db, actorOf(req), LOG_MODULES.user, `重置用户 ${user.staff_name}（${user.username}）的密码`);
     ok(req, res, { user_ID: user.id, ...(generated === undefined ? {} : { password: generated }) }, 'password.reset');
   });
 
@@ -110,9 +110,9 @@ export function userAdminRouter(ctx: AppContext): Router {
     const uuid = randomUUID();
     const expiresAt = new Date(Date.now() + hours * 3600_000);
     await db.updateTable('users').set({ login_uuid: uuid, login_uuid_expires_at: expiresAt }).where('id', '=', user.id).execute();
-    await recordCallerActivity(
+    await recordActivity(
       db,
-      req,
+      actorOf(req),
       LOG_MODULES.user,
       `为用户 ${user.staff_name}（${user.username}）生成免登录链接，有效期${hours}小时`,
     );

@@ -15,7 +15,7 @@ import { revokeUserSessions } from '../../auth/tokens';
 import { badRequest, forbidden, notFound } from '../../errors';
 import { parseInput, parseParams, parseQuery } from '../../http/input';
 import { ok, okWithMessage } from '../../http/respond';
-import { recordCallerActivity } from '../../lib/activity-log';
+import { actorOf, recordActivity } from '../../lib/activity-log';
 import { callerOf, requireAdmin } from '../../middlewares/auth';
 import { decryptField } from '../login/credentials';
 import { findMemberProfile, memberVisibleTo } from '../members/member-queries';
@@ -61,7 +61,7 @@ export function userRouter(ctx: AppContext): Router {
       .set({ password_hash: await hashPassword(form.newPwd), pwd_status: PASSWORD_STATUS.OK, updated_at: new Date() })
       .where('id', '=', caller.userId)
       .execute();
-    await recordCallerActivity(db, req, LOG_MODULES.password, `${caller.staffName}修改了自己的密码`);
+    await recordActivity(db, actorOf(req), LOG_MODULES.password, `${caller.staffName}修改了自己的密码`);
     ok(req, res, null, 'password.changed');
   });
 
@@ -77,7 +77,7 @@ export function userRouter(ctx: AppContext): Router {
     await db.updateTable('users').set({ state: State, updated_at: new Date() }).where('id', '=', User_ID).execute();
     if (State === USER_STATES.DISABLED) await revokeUserSessions(db, User_ID);
     const action = State === USER_STATES.DISABLED ? '停用' : '启用';
-    await recordCallerActivity(db, req, LOG_MODULES.user, `${action}用户 ${target.staff_name}（${target.username}）`);
+    await recordActivity(db, actorOf(req), LOG_MODULES.user, `${action}用户 ${target.staff_name}（${target.username}）`);
     ok(req, res, { user_ID: User_ID, state: State }, 'user.stateChanged');
   });
 
