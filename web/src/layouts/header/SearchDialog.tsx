@@ -3,7 +3,7 @@ import { AutoComplete, Button, Input, Modal, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { searchPages } from '../../api/search';
+import { searchPages } from '../search-pages';
 import { settings } from '../../config/settings';
 import type { SearchPage } from '../search-suggestions';
 import { useMenuTitle } from '../use-menu';

@@ -1,5 +1,5 @@
-import { buildMenu, flattenMenu } from '../layouts/menu-rules';
-import { filterSuggestions, type SearchPage } from '../layouts/search-suggestions';
+import { buildMenu, flattenMenu } from './menu-rules';
+import { filterSuggestions, type SearchPage } from './search-suggestions';
 import { useAccessStore } from '../stores/access';
 import { useRoutesStore } from '../stores/routes';
 
