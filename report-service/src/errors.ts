@@ -1,14 +1,48 @@
 import type { MessageKey } from '@proposal-desk/shared';
 
-/** An error with a status and a catalogue message; the error middleware turns it into the envelope. */
-export class ApiError extends Error {
+/** Why the rules refused something; the error middleware maps each kind to its HTTP status. */
+export type DomainErrorKind = 'invalid' | 'unauthorized' | 'forbidden' | 'notFound' | 'conflict' | 'busy';
+
+export type MessageParams = Record<string, string | number>;
+
+/**
+ * A refusal by the rules — bad input, no right, no such thing, a state that does not allow it, no
+ * capacity now — with a catalogue message. Domain code (cases, reports, jobs) throws this and knows
+ * nothing of HTTP.
+ */
+export class DomainError extends Error {
   constructor(
-    readonly status: number,
+    readonly kind: DomainErrorKind,
     readonly key: MessageKey,
-    readonly params: Record<string, string | number> = {},
-    readonly headers: Record<string, string> = {},
+    readonly params: MessageParams = {},
+    /** For `busy`: when trying again is likely to succeed. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(key);
+  }
+}
+
+/** Only a refusal for lack of capacity may succeed when tried again; the others stay refused. */
+export const isRetryable = (err: DomainError): boolean => err.kind === 'busy';
+
+function kindOfStatus(status: number): DomainErrorKind {
+  if (status === 401) return 'unauthorized';
+  if (status === 403) return 'forbidden';
+  if (status === 404) return 'notFound';
+  if (status === 409) return 'conflict';
+  if (status === 429 || status >= 500) return 'busy';
+  return 'invalid';
+}
+
+/** A domain error that names its HTTP status and headers itself (request parsing, sign-in, rate limits). */
+export class ApiError extends DomainError {
+  constructor(
+    readonly status: number,
+    key: MessageKey,
+    params: MessageParams = {},
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(kindOfStatus(status), key, params);
   }
 }
 

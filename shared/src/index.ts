@@ -24,6 +24,7 @@ export * from './schemas/role';
 export * from './schemas/department';
 export * from './schemas/menu';
 export * from './schemas/staff';
+export * from './schemas/holiday';
 export * from './reports/report-data';
 export * from './reports/print-routes';
 export * from './reports/params';

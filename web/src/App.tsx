@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { useEffect } from 'react';
 import { HashRouter } from 'react-router-dom';
+import { QueryProvider } from './components/list/QueryProvider';
 import i18n from './i18n';
 import { themeConfigFor } from './layouts/theme';
 import { AppRoutes } from './router/AppRoutes';
@@ -18,7 +19,7 @@ function LoadingOverlay() {
   return pending > 0 ? <Spin fullscreen /> : null;
 }
 
-/** The app: antd locale and theme by the settings, the hash router, the loading overlay, the IE warning. */
+/** The app: antd locale and theme by the settings, the server-state cache, the hash router, the loading overlay, the IE warning. */
 export function App() {
   const language = useSettingsStore((s) => s.language);
   const themeName = useSettingsStore((s) => s.theme.themeName);
@@ -30,10 +31,12 @@ export function App() {
   return (
     <ConfigProvider locale={language === 'en' ? enUS : zhCN} theme={themeConfigFor(themeName)}>
       <AntApp>
-        <HashRouter>
-          <NavigatorBridge />
-          <AppRoutes />
-        </HashRouter>
+        <QueryProvider>
+          <HashRouter>
+            <NavigatorBridge />
+            <AppRoutes />
+          </HashRouter>
+        </QueryProvider>
         <LoadingOverlay />
         <IeWarning />
       </AntApp>

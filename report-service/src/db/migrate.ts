@@ -1,23 +1,37 @@
 import type { Kysely } from 'kysely';
-import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
+import { type Migration, type MigrationProvider, type MigrationResultSet, Migrator } from 'kysely/migration';
 import * as initial from './migrations/001-initial';
 import * as reportRuns from './migrations/002-report-runs';
 import * as reportRunSlots from './migrations/003-report-run-slots';
+import * as menusAndRoles from './migrations/004-menus-and-roles';
+import * as holidays from './migrations/005-holidays';
 import type { Database } from './schema';
 
 // Listed in code, not read from a folder, so the same list runs under tsx, jest and a bundle.
-const MIGRATIONS: Record<string, Migration> = {
+const MIGRATIONS = {
   '001-initial': initial,
   '002-report-runs': reportRuns,
   '003-report-run-slots': reportRunSlots,
-};
+  '004-menus-and-roles': menusAndRoles,
+  '005-holidays': holidays,
+} satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
+export type MigrationName = keyof typeof MIGRATIONS;
+
 /** Brings the schema up to date; throws with the failing migration's name. */
-export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
-  const migrator = new Migrator({ db, provider });
-  const { error, results } = await migrator.migrateToLatest();
+export function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  return migrate(db, (migrator) => migrator.migrateToLatest());
+}
+
+/** Runs the migrations up to and including `name` (tests start from an older schema this way). */
+export function migrateTo(db: Kysely<Database>, name: MigrationName): Promise<void> {
+  return migrate(db, (migrator) => migrator.migrateTo(name));
+}
+
+async function migrate(db: Kysely<Database>, run: (migrator: Migrator) => Promise<MigrationResultSet>): Promise<void> {
+  const { error, results } = await run(new Migrator({ db, provider }));
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     const name = failed?.migrationName ?? 'unknown';

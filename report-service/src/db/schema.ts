@@ -1,13 +1,14 @@
 import type { RouteMeta } from '@proposal-desk/shared';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ReportOutputsTable, ReportRunItemsTable, ReportRunsTable, ReportSchedulesTable } from './schema-report-runs';
 
 /** A timestamptz column: read as Date, written as Date or ISO string. */
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
+export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 /** A timestamptz column with a default. */
-type TimestampDefault = ColumnType<Date, Date | string | undefined, Date | string>;
+export type TimestampDefault = ColumnType<Date, Date | string | undefined, Date | string>;
 /** A date column, read as 'YYYY-MM-DD' (type parser set in connect.ts). */
 type DateOnly = ColumnType<string, string, string>;
-type Json<T> = ColumnType<T, string, string>;
+export type Json<T> = ColumnType<T, string, string>;
 
 /** Route meta as stored in jsonb: the fields of RouteMeta, but read back untrusted. */
 export type StoredRouteMeta = { [K in keyof RouteMeta]?: unknown };
@@ -293,64 +294,14 @@ export interface AppSettingsTable {
   value: Json<unknown>;
 }
 
-export interface ReportSchedulesTable {
+/** A public holiday, or a 调休 working day when `workday` (a weekend day worked instead). */
+export interface HolidaysTable {
   id: Generated<number>;
+  date: DateOnly;
   name: string;
-  cron: string;
-  timezone: Generated<string>;
-  request: Json<unknown>;
-  run_as_user_id: number;
-  keep_runs: number | null;
-  keep_days: number | null;
-  enabled: Generated<boolean>;
-  last_fired_at: Timestamp | null;
-  created_by: number | null;
+  workday: Generated<boolean>;
   created_at: TimestampDefault;
   updated_at: TimestampDefault;
-}
-
-export interface ReportRunsTable {
-  id: Generated<number>;
-  user_id: number;
-  schedule_id: number | null;
-  title: string;
-  request: Json<unknown>;
-  status: Generated<string>;
-  total: number;
-  done: Generated<number>;
-  failed: Generated<number>;
-  created_at: TimestampDefault;
-  started_at: Timestamp | null;
-  finished_at: Timestamp | null;
-  trigger_job: string | null;
-  /** The cron slot (minute) a schedule fired this run for; null when a user started it. */
-  fired_slot: Timestamp | null;
-}
-
-export interface ReportRunItemsTable {
-  id: Generated<number>;
-  run_id: number;
-  seq: number;
-  report_id: string;
-  params: Json<Record<string, unknown>>;
-  format: string;
-  status: Generated<string>;
-  error: Generated<string>;
-  attempts: Generated<number>;
-  started_at: Timestamp | null;
-  finished_at: Timestamp | null;
-}
-
-export interface ReportOutputsTable {
-  item_id: number;
-  run_id: number;
-  file_name: string;
-  content: Buffer;
-  bytes: number;
-  sha256: string;
-  rows: number;
-  engine: string;
-  rendered_at: TimestampDefault;
 }
 
 export interface Database {
@@ -382,6 +333,7 @@ export interface Database {
   report_runs: ReportRunsTable;
   report_run_items: ReportRunItemsTable;
   report_outputs: ReportOutputsTable;
+  holidays: HolidaysTable;
 }
 
 export type User = Selectable<UsersTable>;

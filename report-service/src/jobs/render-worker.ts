@@ -4,7 +4,7 @@ import type { Job, JobResult } from 'pg-boss';
 import type { Logger } from 'pino';
 import { loadCallerByUserId } from '../auth/load-caller';
 import type { Database } from '../db/schema';
-import { ApiError } from '../errors';
+import { DomainError, isRetryable } from '../errors';
 import type { RenderGate } from '../reports/render/render-gate';
 import { type RenderJobData, RENDER_RETRY_LIMIT } from './queues';
 import type { ReportFileRenderer } from './renderer';
@@ -21,10 +21,10 @@ export interface RenderWorkerDeps {
   settle(runId: number): Promise<void>;
 }
 
-/** A request error (unknown report, bad parameters, out of scope) fails at once: retrying cannot help. */
-const isPermanent = (err: unknown) => err instanceof ApiError && err.status < 500;
+/** A refusal by the rules (unknown report, bad parameters, out of scope) fails at once: retrying cannot help. */
+const isPermanent = (err: unknown) => err instanceof DomainError && !isRetryable(err);
 
-const messageOf = (err: unknown) => (err instanceof ApiError ? err.key : err instanceof Error ? err.message : String(err));
+const messageOf = (err: unknown) => (err instanceof DomainError ? err.key : err instanceof Error ? err.message : String(err));
 
 /** Aborts when the job is cancelled in pg-boss or its run is cancelled by a user (checked every second). */
 function watchCancellation(db: Kysely<Database>, runId: number, jobSignal: AbortSignal): { signal: AbortSignal; stop(): void } {

@@ -4,7 +4,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import type { PgBoss } from 'pg-boss';
 import request from 'supertest';
 import { createTestApp, PASSWORDS, type TestApp } from '../../test/harness';
-import { badRequest } from '../errors';
+import { DomainError } from '../errors';
 import { startBoss } from './boss';
 import { firedSlotOf } from './fired-slot';
 import { ReportJobs } from './report-jobs';
@@ -25,7 +25,10 @@ class FakeRenderer implements ReportFileRenderer {
   aborted = 0;
   failing = new Set<string>();
   refused = new Set<string>();
+  /** Reports refused as busy on their first render only. */
+  busyOnce = new Set<string>();
   calls = 0;
+  callsOf = new Map<string, number>();
   async renderFile(
     caller: { userId: number },
     reportId: string,
@@ -34,7 +37,9 @@ class FakeRenderer implements ReportFileRenderer {
     signal: AbortSignal,
   ) {
     this.calls++;
-    if (this.refused.has(reportId)) throw badRequest('run.reportUnknown', { id: reportId });
+    this.callsOf.set(reportId, (this.callsOf.get(reportId) ?? 0) + 1);
+    if (this.refused.has(reportId)) throw new DomainError('invalid', 'run.reportUnknown', { id: reportId });
+    if (this.busyOnce.delete(reportId)) throw new DomainError('busy', 'run.busy');
     if (this.failing.has(reportId)) throw new Error(`engine crashed on ${reportId}`);
     this.active++;
     try {
@@ -160,11 +165,15 @@ describe('report runs', () => {
     expect(again.status).toBe(400);
     expect(again.body.msg).toBe('任务已结束，不能取消');
     renderer.delayMs = 0;
+    const entries = await t.ctx.db.selectFrom('activity_logs').select('description').where('module', '=', '报表任务').execute();
+    const about = entries.map((e) => e.description).filter((d) => d.endsWith(`#${id}`));
+    expect(about).toEqual([`创建报表任务 #${id}`, `取消报表任务 #${id}`]);
   });
 
   it('keeps per-report errors: a request error fails at once, an engine error after its retries', async () => {
     renderer.refused.add('caseTypeReportPrint');
     renderer.failing.add('npcTransactionList');
+    renderer.callsOf.clear();
     const created = await request(t.app)
       .post(API_PATHS.reportRuns)
       .set(auth(staffToken))
@@ -174,10 +183,24 @@ describe('report runs', () => {
     renderer.failing.clear();
     expect(run).toMatchObject({ status: 'failed', done: 1, failed: 2 });
     expect(run.items.find((i) => i.reportId === 'caseTypeReportPrint')).toMatchObject({ status: 'failed', error: 'run.reportUnknown' });
+    expect(renderer.callsOf.get('caseTypeReportPrint')).toBe(1);
+    expect(renderer.callsOf.get('npcTransactionList')).toBeGreaterThan(1);
     expect(run.items.find((i) => i.reportId === 'npcTransactionList')).toMatchObject({
       status: 'failed',
       error: 'engine crashed on npcTransactionList',
     });
+  }, 60000);
+
+  it('tries a render refused as busy again, and it completes', async () => {
+    renderer.busyOnce.add('caseStatusReportPrint');
+    renderer.callsOf.clear();
+    const created = await request(t.app)
+      .post(API_PATHS.reportRuns)
+      .set(auth(staffToken))
+      .send({ reports: [{ id: 'caseStatusReportPrint', params: {} }], formats: 'pdf' });
+    const run = await waitForRun(created.body.data.id);
+    expect(run).toMatchObject({ status: 'complete', done: 1, failed: 0 });
+    expect(renderer.callsOf.get('caseStatusReportPrint')).toBe(2);
   }, 60000);
 
   it('refuses bad requests with clear messages and hides other users’ runs', async () => {

@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import { loadCallerByUserId } from '../auth/load-caller';
 import type { AuthContext } from '../auth/context';
 import type { Database } from '../db/schema';
-import { badRequest } from '../errors';
+import { DomainError } from '../errors';
 import { firedSlotOf } from './fired-slot';
 import { planRunItems, type PackContents } from './plan-run';
 import { RENDER_BATCH_SIZE, RENDER_QUEUE, type RenderJobData, SCHEDULE_QUEUE, type ScheduleJobData } from './queues';
@@ -13,7 +13,7 @@ import { RenderGate } from '../reports/render/render-gate';
 import type { ReportFileRenderer } from './renderer';
 import { renderJobHandler } from './render-worker';
 import { announceRunFinished, applyRetention } from './run-events';
-import { cancelRun, finishRunIfSettled, insertRun, type InsertedRun } from './run-store';
+import { cancelRun, finishRunIfSettled, insertRun, type InsertedRun, type RunEntry } from './run-store';
 
 /** What the run API needs to know about the report catalogue. */
 export interface RunCatalogue {
@@ -48,6 +48,8 @@ interface RunOrigin {
   triggerJob?: string;
   /** The cron slot fired for: one run per schedule and slot. */
   firedSlot?: Date;
+  /** The activity-log entry of a run someone started, committed with the run. */
+  entry?: RunEntry;
 }
 
 /** Batch report runs and their schedules on pg-boss: the API's side and the workers' side. */
@@ -92,8 +94,8 @@ export class ReportJobs {
   }
 
   /** Plans and enqueues a run for the caller; returns its id. */
-  async createRun(caller: AuthContext, request: TReportRunRequest): Promise<number> {
-    const run = await this.enqueueRun(caller, request, { scheduleId: null });
+  async createRun(caller: AuthContext, request: TReportRunRequest, entry?: RunEntry): Promise<number> {
+    const run = await this.enqueueRun(caller, request, { scheduleId: null, entry });
     if (!run) throw new Error('a run without a slot is always inserted');
     return run.runId;
   }
@@ -102,8 +104,8 @@ export class ReportJobs {
   private async enqueueRun(caller: AuthContext, request: TReportRunRequest, origin: RunOrigin): Promise<InsertedRun | null> {
     const items = planRunItems(request, this.options.catalogue.packContents);
     const refused = items.find((item) => !this.options.catalogue.mayUse(caller, item.reportId));
-    if (refused) throw badRequest('run.reportUnknown', { id: refused.reportId });
-    if (items.length === 0) throw badRequest('run.reportsRequired');
+    if (refused) throw new DomainError('invalid', 'run.reportUnknown', { id: refused.reportId });
+    if (items.length === 0) throw new DomainError('invalid', 'run.reportsRequired');
     const title = request.title || defaultTitle(request, items.length);
     const run = await insertRun(this.db, { ...origin, userId: caller.userId, title, request, items });
     // Sending again for a retried firing is harmless: the singleton key keeps one job per waiting item.
@@ -113,8 +115,8 @@ export class ReportJobs {
   }
 
   /** Cancels an open run: queued renders never start, running ones stop within a second. */
-  async cancel(runId: number): Promise<boolean> {
-    const cancelled = await cancelRun(this.db, runId);
+  async cancel(runId: number, entry?: RunEntry): Promise<boolean> {
+    const cancelled = await cancelRun(this.db, runId, entry);
     if (cancelled) await announceRunFinished(this.db, runId, 'cancelled');
     return cancelled;
   }
@@ -139,8 +141,8 @@ export class ReportJobs {
   }
 
   /** Fires a schedule now (the "run now" button); returns the run id, or null when its user cannot run it. */
-  async runScheduleNow(scheduleId: number): Promise<number | null> {
-    return this.startScheduledRun(scheduleId);
+  async runScheduleNow(scheduleId: number, entry?: RunEntry): Promise<number | null> {
+    return this.startScheduledRun(scheduleId, { entry });
   }
 
   private async syncAllSchedules(): Promise<void> {

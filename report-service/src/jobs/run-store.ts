@@ -1,11 +1,19 @@
-import type { ReportFormat, ReportRunStatus } from '@proposal-desk/shared';
+import type { LogModuleName, ReportFormat, ReportRunStatus } from '@proposal-desk/shared';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
+import { type Actor, recordActivity } from '../lib/activity-log';
 
 export interface PlannedItem {
   reportId: string;
   params: Record<string, unknown>;
   format: ReportFormat;
+}
+
+/** An activity-log entry written in the same transaction as a run's write (the run id is known only inside). */
+export interface RunEntry {
+  actor: Actor;
+  module: LogModuleName;
+  describe: (runId: number) => string;
 }
 
 /** A run as inserted: its id and the items whose render jobs are to be sent. */
@@ -31,6 +39,8 @@ export async function insertRun(
     items: PlannedItem[];
     triggerJob?: string;
     firedSlot?: Date;
+    /** The activity-log entry of the write, committed with it. */
+    entry?: RunEntry;
   },
 ): Promise<InsertedRun | null> {
   return db.transaction().execute(async (trx) => {
@@ -64,6 +74,7 @@ export async function insertRun(
       )
       .returning('id')
       .execute();
+    if (run.entry) await recordActivity(trx, run.entry.actor, run.entry.module, run.entry.describe(runId));
     return { runId, itemIds: rows.map((r) => r.id) };
   });
 }
@@ -220,7 +231,7 @@ export async function finishRunIfSettled(db: Kysely<Database>, runId: number): P
 }
 
 /** Cancels a run: unfinished items become cancelled; true when the run was still open. */
-export async function cancelRun(db: Kysely<Database>, runId: number): Promise<boolean> {
+export async function cancelRun(db: Kysely<Database>, runId: number, entry?: RunEntry): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const run = await trx
       .updateTable('report_runs')
@@ -236,6 +247,7 @@ export async function cancelRun(db: Kysely<Database>, runId: number): Promise<bo
       .where('run_id', '=', runId)
       .where('status', 'in', ['queued', 'running'])
       .execute();
+    if (entry) await recordActivity(trx, entry.actor, entry.module, entry.describe(runId));
     return true;
   });
 }

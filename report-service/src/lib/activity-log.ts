@@ -11,8 +11,11 @@ export interface Actor {
   userAgent: string;
 }
 
+/** Where a request comes from, as the log (and a sign-in's session) keeps it. */
+export type Client = Pick<Actor, 'ip' | 'userAgent'>;
+
 /** The client address and agent of a request, as the log keeps them. */
-export function clientOf(req: Request): { ip: string; userAgent: string } {
+export function clientOf(req: Request): Client {
   return { ip: (req.ip ?? '').slice(0, 100), userAgent: String(req.headers['user-agent'] ?? '').slice(0, 300) };
 }
 

@@ -1,7 +1,7 @@
 import { formatBytes, languageFromHeader, statusText, translate, type Envelope } from '@proposal-desk/shared';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { MulterError } from 'multer';
-import { ApiError } from '../errors';
+import { ApiError, DomainError, type DomainErrorKind } from '../errors';
 
 /** Sets `req.lang` from Accept-Language (zh by default) so messages come in the user's language. */
 export const detectLanguage: RequestHandler = (req, _res, next) => {
@@ -23,8 +23,24 @@ export function fromMulterError(err: MulterError, limits: { fileSize?: number; f
   return new ApiError(400, 'common.invalidField', { field: err.field ?? 'file' });
 }
 
+/** The HTTP status each kind of domain error answers with. */
+export const HTTP_STATUS_OF_KIND: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+  busy: 429,
+};
+
+function fromDomainError(err: DomainError): ApiError {
+  const headers: Record<string, string> = err.retryAfterSeconds === undefined ? {} : { 'Retry-After': String(err.retryAfterSeconds) };
+  return new ApiError(HTTP_STATUS_OF_KIND[err.kind], err.key, err.params, headers);
+}
+
 function toApiError(err: unknown): ApiError | null {
   if (err instanceof ApiError) return err;
+  if (err instanceof DomainError) return fromDomainError(err);
   if (err instanceof MulterError) return fromMulterError(err);
   const typed = err as { type?: string; status?: number; code?: string };
   // PostgreSQL: unique violation, foreign-key violation — a user's mistake, not a server fault.

@@ -2,14 +2,14 @@ import { reportDefinition, REPORT_DEFINITIONS, type ReportData, type ReportDefin
 import type { Kysely } from 'kysely';
 import type { AuthContext } from '../auth/context';
 import type { Database } from '../db/schema';
-import { ApiError } from '../errors';
+import { DomainError } from '../errors';
 import { parseInput } from '../http/input';
 import { REPORT_QUERIES } from './queries';
 import { bodyLabel, resolveContext } from './report-context';
 
 /**
  * Whether the caller may use a report (the audience rule is documented on ReportAudience in
- * shared/src/reports/definitions.ts): their level, and a body-scoped caller only their own body's
+ * shared/src/reports/definitions/define.ts): their level, and a body-scoped caller only their own body's
  * fixed-body reports. Data scope applies on top of this inside every query.
  */
 export function mayUse(caller: AuthContext, definition: ReportDefinition): boolean {
@@ -38,8 +38,8 @@ export async function loadReportData(
   now: Date = new Date(),
 ): Promise<ReportData> {
   const definition = reportDefinition(id);
-  if (!definition) throw new ApiError(404, 'report.unknown', { id });
-  if (!mayUse(caller, definition)) throw new ApiError(403, 'report.notAllowed');
+  if (!definition) throw new DomainError('notFound', 'report.unknown', { id });
+  if (!mayUse(caller, definition)) throw new DomainError('forbidden', 'report.notAllowed');
   const params = parseInput(definition.schema, rawParams) as ReportParams;
   const ctx = await resolveContext(db, caller, definition, params, now);
   const content = await REPORT_QUERIES[definition.id](ctx);

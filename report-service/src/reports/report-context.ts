@@ -4,13 +4,14 @@ import {
   labelOf,
   UNIT_SYSTEMS,
   type BodyCode,
+  type MessageKey,
   type ReportDefinition,
   type ReportParams,
 } from '@proposal-desk/shared';
 import type { Kysely } from 'kysely';
 import type { AuthContext, DataScope } from '../auth/context';
 import type { Database } from '../db/schema';
-import { ApiError, badRequest } from '../errors';
+import { DomainError } from '../errors';
 
 export interface SessionInfo {
   id: number;
@@ -46,6 +47,8 @@ export interface ReportContext {
   filterLabels: string[];
 }
 
+const invalidParam = (key: MessageKey, field: string) => new DomainError('invalid', key, { field });
+
 const BEIJING_OFFSET = '+08:00';
 const startOfDay = (day: string) => new Date(`${day}T00:00:00${BEIJING_OFFSET}`);
 const endOfDay = (day: string) => new Date(`${day}T23:59:59.999${BEIJING_OFFSET}`);
@@ -63,7 +66,7 @@ async function sessionFor(db: Kysely<Database>, body: BodyCode, sessionId: numbe
   let query = db.selectFrom('meetings').select(['id', 'name', 'body']).where('body', '=', body);
   query = sessionId === undefined ? query.where('is_current', '=', true) : query.where('id', '=', sessionId);
   const row = await query.orderBy('id', 'desc').executeTakeFirst();
-  if (!row) throw badRequest(sessionId === undefined ? 'report.noSession' : 'report.sessionInvalid', { field: 'sessionId' });
+  if (!row) throw invalidParam(sessionId === undefined ? 'report.noSession' : 'report.sessionInvalid', 'sessionId');
   return row;
 }
 
@@ -76,7 +79,7 @@ async function dictionaryOf(db: Kysely<Database>, kind: string, body: BodyCode |
 
 async function unitName(db: Kysely<Database>, unitId: number): Promise<string> {
   const row = await db.selectFrom('handling_units').select('name').where('id', '=', unitId).executeTakeFirst();
-  if (!row) throw new ApiError(400, 'report.unitInvalid', { field: 'unitId' });
+  if (!row) throw invalidParam('report.unitInvalid', 'unitId');
   return row.name;
 }
 
@@ -90,13 +93,13 @@ export async function resolveContext(
 ): Promise<ReportContext> {
   const body = bodyFor(caller, definition, params);
   // Office staff of one body asking for the other body's figures: refuse rather than print an empty sheet.
-  if (caller.scope.kind === 'body' && caller.scope.body !== body) throw new ApiError(403, 'auth.outOfScope');
+  if (caller.scope.kind === 'body' && caller.scope.body !== body) throw new DomainError('forbidden', 'auth.outOfScope');
   const [session, categories, properties] = await Promise.all([
     definition.params.includes('sessionId') ? sessionFor(db, body, params.sessionId) : null,
     dictionaryOf(db, 'category', body),
     dictionaryOf(db, 'property', null),
   ]);
-  if (params.category && !categories.has(params.category)) throw badRequest('report.categoryInvalid', { field: 'category' });
+  if (params.category && !categories.has(params.category)) throw invalidParam('report.categoryInvalid', 'category');
   const scope = caller.scope;
   // A unit user's figures are always their own unit's, whatever unitId says.
   const unitId = scope.kind === 'unit' ? (scope.unitId ?? -1) : (params.unitId ?? null);

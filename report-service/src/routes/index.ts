@@ -7,6 +7,7 @@ import { roleRouter } from './role/role';
 import { departmentRouter } from './department/department';
 import { menuRouter } from './menu/menu';
 import { staffRouter } from './staff/staff';
+import { holidayRouter } from './holiday/holiday';
 import { hrStaffRouter } from './members/hr-staff';
 import { uploadRouter } from './upload/upload';
 import { noticeRouter } from './notices/notices';
@@ -27,6 +28,7 @@ export function apiRouters(ctx: AppContext): Router {
   router.use(departmentRouter(ctx));
   router.use(menuRouter(ctx));
   router.use(staffRouter(ctx));
+  router.use(holidayRouter(ctx));
   router.use(hrStaffRouter(ctx));
   router.use(uploadRouter(ctx));
   router.use(noticeRouter(ctx));

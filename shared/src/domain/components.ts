@@ -1,11 +1,8 @@
 /**
- * The page components a menu entry may name. 'Layout' is the shell of a top-level group; '' marks a
- * redirect-only entry (the wildcard, or a group that only redirects). Every other name is a view the
- * web app loads from its views area.
+ * The views a menu entry can open, by component name. A new page adds its name here: the web's view
+ * registry must then map it (the compiler asks), and a migration adds its menu entry.
  */
-export const KNOWN_COMPONENTS = [
-  'Layout',
-  '',
+export const VIEW_NAMES = [
   'Index',
   'DelegateList',
   'ReportCenter',
@@ -17,7 +14,16 @@ export const KNOWN_COMPONENTS = [
   'DepartmentManagement',
   'MenuManagement',
   'StaffManagement',
+  'Holidays',
 ] as const;
+
+export type ViewName = (typeof VIEW_NAMES)[number];
+
+/**
+ * The page components a menu entry may name. 'Layout' is the shell of a top-level group; '' marks a
+ * redirect-only entry (the wildcard, or a group that only redirects). Every other name is a view.
+ */
+export const KNOWN_COMPONENTS = ['Layout', '', ...VIEW_NAMES] as const;
 
 export type KnownComponent = (typeof KNOWN_COMPONENTS)[number];
 

@@ -1,13 +1,35 @@
 import { PRINT_ROUTES, printRouteName } from './print-routes';
-import { REPORT_DEFINITIONS, REPORT_GROUPS, reportDefinition } from './definitions';
+import { catalogueEntry, REPORT_DEFINITIONS, REPORT_GROUPS, reportDefinition } from './definitions';
 
 describe('report definitions', () => {
-  it('define exactly one report per print route of spec §2', () => {
-    const routeNames = PRINT_ROUTES.map(printRouteName).sort();
-    const ids = REPORT_DEFINITIONS.map((d) => d.id).sort();
-    expect(ids).toEqual(routeNames);
+  it('give every report a unique id that names its print route', () => {
+    const ids = REPORT_DEFINITIONS.map((d) => d.id);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(ids).toHaveLength(30);
+    for (const id of ids) expect(id).toMatch(/^[A-Za-z]+$/);
+    expect(PRINT_ROUTES.map(printRouteName)).toEqual(ids);
+    expect(new Set(PRINT_ROUTES).size).toBe(PRINT_ROUTES.length);
+    for (const path of PRINT_ROUTES) expect(reportDefinition(printRouteName(path))?.id).toBe(printRouteName(path));
+  });
+
+  it('list the reports group by group, in the order of the report centre, with no group empty', () => {
+    const groupOrder = REPORT_GROUPS.map((g) => g.value);
+    const positions = REPORT_DEFINITIONS.map((d) => groupOrder.indexOf(d.group));
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    expect(new Set(positions).size).toBe(groupOrder.length);
+  });
+
+  it('hand the report centre everything it shows, and no schema', () => {
+    const entry = catalogueEntry(reportDefinition('caseStatusReportPrintSFB')!);
+    expect(entry).toEqual({
+      id: 'caseStatusReportPrintSFB',
+      title: { zh: '办理状态统计(政府系统)', en: 'Status statistics (government units)' },
+      kind: 'statistic',
+      group: 'status',
+      orientation: 'landscape',
+      params: ['body', 'sessionId', 'from', 'to', 'category', 'property', 'keyOnly', 'unitId'],
+      governmentOnly: true,
+    });
+    expect(reportDefinition('caseStatusReportPrintSFB')?.audience).toEqual({ minLevel: 3 });
   });
 
   it('give every report both titles, a known group and a schema for exactly its parameters', () => {

@@ -1,40 +1,11 @@
-/** The hidden print and list routes of spec §2: one report each, whose id is the route name (reports.md). */
-export const PRINT_ROUTES = [
-  '/test',
-  '/npcContentAdvicePrint',
-  '/npcConentMotionPrint',
-  '/npccContentPrint',
-  '/npcTransactionList',
-  '/cppccTransactionList',
-  '/caseStatusReportPrint',
-  '/mscsSFB',
-  '/bllbSFB',
-  '/ProcessCheduleSFB',
-  '/caseStatusReportPrintSFB',
-  '/casePropertyReportPrint',
-  '/caseTypeReportPrint',
-  '/caseUnitReportPrint',
-  '/caseDLGReportPrint',
-  '/caseDLGReportPrinSFB',
-  '/caseScoresReportPrint',
-  '/caseProcessScoreReportPrint',
-  '/caseOrgReportPrint',
-  '/srBLDWMYDReportPrint',
-  '/assignedListPrint',
-  '/processTypeReplyPrint',
-  '/feedbackReplyPrint',
-  '/satisfiedEvaluateReplyPrint',
-  '/progressReportPrint',
-  '/npcProcessReportPrint',
-  '/cppccProcessReportPrint',
-  '/mscsReportPrint',
-  '/bllbReportPrint',
-  '/caseDLGDerPrint',
-] as const;
+import { REPORT_DECLARATIONS, type ReportId } from './definitions/catalogue';
 
-export type PrintRoutePath = (typeof PRINT_ROUTES)[number];
 /** A print route's name, which is also its report's id. */
-export type PrintRouteName = PrintRoutePath extends `/${infer Name}` ? Name : never;
+export type PrintRouteName = ReportId;
+export type PrintRoutePath = `/${PrintRouteName}`;
+
+/** The hidden print and list routes of spec §2: one per report, named after its id (reports.md). */
+export const PRINT_ROUTES: readonly PrintRoutePath[] = REPORT_DECLARATIONS.map((d) => `/${d.id}` as const);
 
 /** The route name of a print path: the path without its slash. */
 export const printRouteName = (path: string): string => path.replace(/^\//, '');

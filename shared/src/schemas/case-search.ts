@@ -10,11 +10,11 @@ export const CaseSearchQuery = PageQuery.extend({
     .optional()
     .transform((v) => (v ? v : undefined)),
   body: z.preprocess(
-    (v) => (typeof v === 'string' ? (v.trim() ? v.trim().toUpperCase() : undefined) : v),
+    (v: string | undefined) => (typeof v === 'string' ? (v.trim() ? v.trim().toUpperCase() : undefined) : v),
     z.enum(['NPC', 'CPPCC'], { error: 'report.bodyInvalid' }).optional(),
   ),
   kind: z.preprocess(
-    (v) => (v === '' ? undefined : v),
+    (v: string | undefined) => (v === '' ? undefined : v),
     z.enum(['SUGGESTION', 'MOTION', 'PROPOSAL'], { error: 'common.invalidField' }).optional(),
   ),
 });

@@ -4,8 +4,8 @@ import { optionalInt } from './common';
 /** A parent reference: absent = unchanged (update) or top level (add); null, 0 or '' = top level. */
 export const parentRef = () =>
   z.preprocess(
-    (v) => (v === '' || v === 0 || v === '0' ? null : v),
-    z.union([z.null(), z.coerce.number().int().positive('common.invalidField')]).optional(),
+    (v: number | string | null | undefined) => (v === '' || v === 0 || v === '0' ? null : v),
+    z.union([z.null(), z.coerce.number<number | string>().int().positive('common.invalidField')]).optional(),
   );
 
 const departmentName = () =>
@@ -19,7 +19,7 @@ export const DepartmentAddBody = z.object({
 
 /** Rename and/or move; a field left out is kept. */
 export const DepartmentUpdateBody = z.object({
-  id: z.coerce.number({ error: 'department.notFound' }).int().positive('department.notFound'),
+  id: z.coerce.number<number | string>({ error: 'department.notFound' }).int().positive('department.notFound'),
   name: departmentName().optional(),
   parent_ID: parentRef(),
   sort: optionalInt(),

@@ -11,11 +11,11 @@ export const LogBody = z.object({
     .trim()
     .min(1, 'common.requiredField')
     .refine((name) => isLogModuleName(name), 'common.invalidField'),
-  User_ID: z.coerce.number().int().positive().optional(),
+  User_ID: z.coerce.number<number | string>().int().positive().optional(),
   Description: z.string({ error: 'common.requiredField' }).trim().min(1, 'common.requiredField').max(2000),
 });
 
-export const LogInfoQuery = z.object({ User_ID: z.coerce.number().int().positive().optional() });
+export const LogInfoQuery = z.object({ User_ID: z.coerce.number<number | string>().int().positive().optional() });
 
 const dateText = () =>
   z
@@ -31,7 +31,7 @@ export const LOG_SORT_FIELDS = ['create_Time', 'username', 'module', 'ip'] as co
 
 const moduleName = () =>
   z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    (v: string | undefined) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
     z.enum(LOG_MODULE_NAMES, 'common.invalidField').optional(),
   );
 

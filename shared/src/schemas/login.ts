@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MOBILE_LENGTH } from './common';
 
 export const LoginQuery = z.object({
   username: z.string({ error: 'login.usernameRequired' }).trim().min(1, 'login.usernameRequired').max(64),
@@ -10,6 +11,7 @@ export const PhoneLoginQuery = z.object({
   phone: z
     .string({ error: 'login.phoneInvalid' })
     .trim()
+    .max(MOBILE_LENGTH, 'login.phoneInvalid')
     .regex(/^1\d{10}$/, 'login.phoneInvalid'),
   password: z.string({ error: 'login.passwordTooShort' }).min(6, 'login.passwordTooShort').max(4096),
 });
@@ -35,6 +37,7 @@ export const RegisterBody = z.object({
   Mobile: z
     .string()
     .trim()
+    .max(MOBILE_LENGTH, 'login.phoneInvalid')
     .regex(/^1\d{10}$/, 'login.phoneInvalid')
     .optional()
     .or(z.literal('').transform(() => undefined)),

@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { optionalInt, optionalText, SortOrder } from './common';
+import { MOBILE_LENGTH, optionalInt, optionalText, SortOrder } from './common';
 
 const mobile = () =>
   z
     .string({ error: 'profile.mobileRequired' })
     .trim()
     .min(1, 'profile.mobileEmpty')
+    .max(MOBILE_LENGTH, 'profile.mobileInvalid')
     .regex(/^1\d{10}$/, 'profile.mobileInvalid');
 
 const required = (
@@ -25,9 +26,9 @@ export const PersonalProfileFields = {
 export const MemberProfileBody = z.object({
   Staff_Name: z.string({ error: 'profile.staffNameRequired' }).trim().min(1, 'profile.staffNameRequired').max(50),
   Case_ID: z.string().trim().max(50).optional().default(''),
-  SPV_ID: z.coerce.number({ error: 'member.sessionRequired' }).int().positive('member.sessionRequired'),
-  DLG_ID: z.coerce.number({ error: 'member.groupRequired' }).int().positive('member.groupRequired'),
-  Type: z.coerce.number().int().min(1).max(9).optional(),
+  SPV_ID: z.coerce.number<number | string>({ error: 'member.sessionRequired' }).int().positive('member.sessionRequired'),
+  DLG_ID: z.coerce.number<number | string>({ error: 'member.groupRequired' }).int().positive('member.groupRequired'),
+  Type: z.coerce.number<number | string>().int().min(1).max(9).optional(),
   ...PersonalProfileFields,
 });
 export type TMemberProfileBody = z.infer<typeof MemberProfileBody>;
@@ -36,20 +37,20 @@ export type TMemberProfileBody = z.infer<typeof MemberProfileBody>;
 export const MemberUpdateBody = MemberProfileBody.partial({ Staff_Name: true, SPV_ID: true, DLG_ID: true }).extend({
   // No default here: an update without the account keeps the stored one.
   Case_ID: z.string().trim().max(50).optional(),
-  ID: z.coerce.number({ error: 'member.notFound' }).int().positive('member.notFound'),
+  ID: z.coerce.number<number | string>({ error: 'member.notFound' }).int().positive('member.notFound'),
 });
 export type TMemberUpdateBody = z.infer<typeof MemberUpdateBody>;
 
 /** `ChangeNpc`: move a person to another delegation/group, session or type. */
 export const MemberChangeBody = z.object({
-  ID: z.coerce.number({ error: 'member.notFound' }).int().positive('member.notFound'),
+  ID: z.coerce.number<number | string>({ error: 'member.notFound' }).int().positive('member.notFound'),
   DLG_ID: optionalInt(),
   SPV_ID: optionalInt(),
   Type: optionalInt().refine((v) => v === undefined || (v >= 1 && v <= 9), 'common.invalidField'),
 });
 
 export const MemberIdQuery = z.object({
-  ID: z.coerce.number({ error: 'member.notFound' }).int().positive('member.notFound'),
+  ID: z.coerce.number<number | string>({ error: 'member.notFound' }).int().positive('member.notFound'),
 });
 
 export const MEMBER_SORT_FIELDS = ['staff_Name', 'dlG_Name', 'meet_Name', 'create_Time', 'hR_ID'] as const;
@@ -69,8 +70,8 @@ export const MemberFilter = z.object({
 export type TMemberFilter = z.infer<typeof MemberFilter>;
 
 export const MemberPageQuery = z.object({
-  intPageIndex: z.coerce.number().int().min(1).default(1),
-  intPageSize: z.coerce.number().int().min(1).max(200).default(20),
+  intPageIndex: z.coerce.number<number | string>().int().min(1).default(1),
+  intPageSize: z.coerce.number<number | string>().int().min(1).max(200).default(20),
 });
 
 /** A profile as the API answers it (ASP.NET camel-casing of the spec's field names). */

@@ -52,7 +52,7 @@ export interface MenuNode {
 
 export const RoleMenuQuery = z.object({ uid: optionalInt(), isleve: optionalText() });
 
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+const blankToUndefined = (v: string | null | undefined) => (v === '' || v === null ? undefined : v);
 const optionalFlag = () => flag().optional();
 
 export const MenuMetaBody = z.object({
@@ -90,7 +90,7 @@ export const MenuSaveBody = z
       .max(200, 'menu.pathInvalid')
       .regex(/^\S+$/, 'menu.pathInvalid'),
     name: z.preprocess(
-      (v) => (v === null || v === undefined ? '' : v),
+      (v: string | null | undefined) => (v === null || v === undefined ? '' : v),
       z
         .string()
         .trim()
@@ -98,7 +98,7 @@ export const MenuSaveBody = z
         .regex(/^([A-Za-z][\w-]*)?$/, 'menu.nameInvalid'),
     ),
     component: z.preprocess(
-      (v) => (v === null || v === undefined ? '' : v),
+      (v: string | null | undefined) => (v === null || v === undefined ? '' : v),
       z.string().trim().refine(isKnownComponent, 'menu.componentUnknown'),
     ),
     redirect: z.preprocess(blankToUndefined, z.string().trim().max(200).regex(/^\S+$/, 'menu.redirectInvalid').optional()),
@@ -114,7 +114,7 @@ export const MenuSaveBody = z
 export type TMenuSaveBody = z.infer<typeof MenuSaveBody>;
 
 export const MenuUpdateBody = MenuSaveBody.safeExtend({
-  id: z.coerce.number({ error: 'menu.notFound' }).int().positive('menu.notFound'),
+  id: z.coerce.number<number | string>({ error: 'menu.notFound' }).int().positive('menu.notFound'),
 });
 
 /** Where an entry sits, for the placement rules. */

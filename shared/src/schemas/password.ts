@@ -4,7 +4,7 @@ import { checkPasswordStrength, OLD_PASSWORD_MAX } from '../domain/validators';
 /** The change-password form (spec §3 "Password form") with the dialog's rules (§5). */
 export const PasswordForm = z
   .object({
-    uid: z.coerce.number().int().positive().optional(),
+    uid: z.coerce.number<number | string>().int().positive().optional(),
     oldPwd: z
       .string({ error: 'password.oldRequired' })
       .min(1, 'password.oldRequired')

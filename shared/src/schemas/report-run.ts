@@ -18,7 +18,7 @@ export const ReportRunRequest = z
     pack: z
       .object({
         body: z.enum(['NPC', 'CPPCC'], { error: 'run.bodyInvalid' }),
-        sessionId: z.coerce.number().int().positive('run.sessionInvalid').optional(),
+        sessionId: z.coerce.number<number | string>().int().positive('run.sessionInvalid').optional(),
       })
       .optional(),
     reports: z
@@ -54,14 +54,14 @@ export const isTimeZone = (zone: string): boolean => {
 
 /** `ReportSchedule/Add` and `Update`: when it fires, what it runs, as whom, and how long outputs are kept. */
 export const ReportScheduleSave = z.object({
-  id: z.coerce.number().int().positive().optional(),
+  id: z.coerce.number<number | string>().int().positive().optional(),
   name: z.string({ error: 'schedule.nameRequired' }).trim().min(1, 'schedule.nameRequired').max(100, 'schedule.nameRequired'),
   cron: z.string({ error: 'schedule.cronInvalid' }).trim().refine(isCronExpression, 'schedule.cronInvalid'),
   timezone: z.string().trim().default('Asia/Shanghai').refine(isTimeZone, 'schedule.timezoneInvalid'),
   request: ReportRunRequest,
-  runAsUserId: z.coerce.number({ error: 'schedule.runAsRequired' }).int().positive('schedule.runAsRequired'),
-  keepRuns: z.coerce.number().int().min(1).max(1000).nullable().optional(),
-  keepDays: z.coerce.number().int().min(1).max(3650).nullable().optional(),
+  runAsUserId: z.coerce.number<number | string>({ error: 'schedule.runAsRequired' }).int().positive('schedule.runAsRequired'),
+  keepRuns: z.coerce.number<number | string>().int().min(1).max(1000).nullable().optional(),
+  keepDays: z.coerce.number<number | string>().int().min(1).max(3650).nullable().optional(),
   enabled: z.boolean().default(true),
 });
 export type TReportScheduleSave = z.infer<typeof ReportScheduleSave>;

@@ -19,6 +19,9 @@ export const ROLE_ABILITIES = [
 export type RoleAbility = (typeof ROLE_ABILITIES)[number]['value'];
 const ABILITY_VALUES: readonly string[] = ROLE_ABILITIES.map((ability) => ability.value);
 
+/** A role code has at most this many digits. */
+export const ROLE_CODE_MAX = 10;
+
 export const ROLE_SORT_FIELDS = ['id', 'code', 'name', 'title', 'userCount'] as const;
 
 /** `Role/GetList`: keyword over code, name and title. */
@@ -30,18 +33,19 @@ export const RoleListQuery = PageQuery.extend({
 
 const roleCode = () =>
   z.preprocess(
-    (v) => (typeof v === 'number' ? String(v) : v),
+    (v: number | string) => (typeof v === 'number' ? String(v) : v),
     z
       .string({ error: 'role.codeRequired' })
       .trim()
       .min(1, 'role.codeRequired')
+      .max(ROLE_CODE_MAX, 'role.codeInvalid')
       // The level helper's codes (22, 28, 23…) are digits; other roles take any other digits.
       .regex(/^\d{1,10}$/, 'role.codeInvalid'),
   );
 
 /** `Role/Add` and `Role/Update`; description and abilities are kept when absent on update. */
 export const RoleSaveBody = z.object({
-  id: z.coerce.number().int().positive('role.notFound').optional(),
+  id: z.coerce.number<number | string>().int().positive('role.notFound').optional(),
   code: roleCode(),
   name: z
     .string({ error: 'role.nameRequired' })
@@ -64,15 +68,17 @@ export const RoleSaveBody = z.object({
 export type TRoleSaveBody = z.infer<typeof RoleSaveBody>;
 
 export const RoleUpdateBody = RoleSaveBody.extend({
-  id: z.coerce.number({ error: 'role.notFound' }).int().positive('role.notFound'),
+  id: z.coerce.number<number | string>({ error: 'role.notFound' }).int().positive('role.notFound'),
 });
 
-export const RoleIdQuery = z.object({ roleId: z.coerce.number({ error: 'role.notFound' }).int().positive('role.notFound') });
+export const RoleIdQuery = z.object({
+  roleId: z.coerce.number<number | string>({ error: 'role.notFound' }).int().positive('role.notFound'),
+});
 
 /** `Role/SetMenus`: the complete list of menus the role sees (replaces the previous one). */
 export const RoleMenusBody = z.object({
-  roleId: z.coerce.number({ error: 'role.notFound' }).int().positive('role.notFound'),
-  menuIds: z.array(z.coerce.number().int().positive('menu.unknownIds'), { error: 'menu.idsRequired' }).max(1000),
+  roleId: z.coerce.number<number | string>({ error: 'role.notFound' }).int().positive('role.notFound'),
+  menuIds: z.array(z.coerce.number<number | string>().int().positive('menu.unknownIds'), { error: 'menu.idsRequired' }).max(1000),
 });
 
 /** A role of the settings list. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isEmail, isPhone } from '../domain/validators';
-import { optionalInt, optionalText, PageQuery, SortOrder } from './common';
+import { MOBILE_LENGTH, optionalInt, optionalText, PageQuery, SortOrder } from './common';
 
 export const STAFF_SORT_FIELDS = ['id', 'name', 'dept_Name', 'unit_Name', 'post', 'create_Time'] as const;
 
@@ -14,7 +14,7 @@ export const StaffListQuery = PageQuery.extend({
   sortOrder: SortOrder.optional(),
 });
 
-const blankToEmpty = (v: unknown) => (v === null || v === undefined ? '' : v);
+const blankToEmpty = (v: string | null | undefined) => (v === null || v === undefined ? '' : v);
 
 /** `Staff/Add`; `Staff/Update` adds the id. Every field is written (the form sends the whole record). */
 export const StaffSaveBody = z.object({
@@ -27,6 +27,7 @@ export const StaffSaveBody = z.object({
     z
       .string()
       .trim()
+      .max(MOBILE_LENGTH, 'profile.mobileInvalid')
       .refine((v) => v === '' || isPhone(v), 'profile.mobileInvalid'),
   ),
   email: z.preprocess(
@@ -42,7 +43,7 @@ export const StaffSaveBody = z.object({
 export type TStaffSaveBody = z.infer<typeof StaffSaveBody>;
 
 export const StaffUpdateBody = StaffSaveBody.extend({
-  id: z.coerce.number({ error: 'staff.notFound' }).int().positive('staff.notFound'),
+  id: z.coerce.number<number | string>({ error: 'staff.notFound' }).int().positive('staff.notFound'),
 });
 
 /** A row of the staff list. */

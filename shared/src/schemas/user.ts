@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag, optionalInt, optionalText, PageQuery, SortOrder } from './common';
+import { flag, MOBILE_LENGTH, optionalInt, optionalText, PageQuery, SortOrder } from './common';
 
 /** `GetUserInfo`: the signed-in user and their access state. */
 export interface CurrentUserInfo {
@@ -21,11 +21,13 @@ export interface CurrentUserInfo {
   ability: string[];
 }
 
-export const UserIdQuery = z.object({ User_ID: z.coerce.number({ error: 'user.notFound' }).int().positive('user.notFound') });
-export const PwdStatusQuery = z.object({ userID: z.coerce.number().int().positive().optional() });
+export const UserIdQuery = z.object({
+  User_ID: z.coerce.number<number | string>({ error: 'user.notFound' }).int().positive('user.notFound'),
+});
+export const PwdStatusQuery = z.object({ userID: z.coerce.number<number | string>().int().positive().optional() });
 export const SetStateQuery = z.object({
-  User_ID: z.coerce.number({ error: 'user.notFound' }).int().positive('user.notFound'),
-  State: z.preprocess((v) => (v === 'true' ? 1 : v === 'false' ? 0 : v), z.coerce.number().int().min(0).max(1)),
+  User_ID: z.coerce.number<number | string>({ error: 'user.notFound' }).int().positive('user.notFound'),
+  State: z.preprocess((v) => (v === 'true' ? 1 : v === 'false' ? 0 : v), z.coerce.number<number | string>().int().min(0).max(1)),
 });
 
 export const USER_SORT_FIELDS = ['username', 'staff_Name', 'dept_Name', 'state', 'last_Login', 'create_Time'] as const;
@@ -66,6 +68,7 @@ const optionalMobile = () =>
   z
     .string()
     .trim()
+    .max(MOBILE_LENGTH, 'login.phoneInvalid')
     .regex(/^1\d{10}$/, 'login.phoneInvalid')
     .optional()
     .or(z.literal('').transform(() => undefined))
@@ -73,7 +76,7 @@ const optionalMobile = () =>
 
 /** Create or edit a user in settings. */
 export const UserSaveBody = z.object({
-  User_ID: z.coerce.number().int().positive().optional(),
+  User_ID: z.coerce.number<number | string>().int().positive().optional(),
   username: z
     .string({ error: 'login.usernameRequired' })
     .trim()
@@ -89,18 +92,18 @@ export const UserSaveBody = z.object({
   dlg_ID: optionalInt(),
   mobile: optionalMobile(),
   email: z.string().trim().max(200).optional(),
-  roleIds: z.array(z.coerce.number().int().positive()).max(20).default([]),
-  state: z.coerce.number().int().min(0).max(1).optional(),
+  roleIds: z.array(z.coerce.number<number | string>().int().positive()).max(20).default([]),
+  state: z.coerce.number<number | string>().int().min(0).max(1).optional(),
 });
 export type TUserSaveBody = z.infer<typeof UserSaveBody>;
 
-export const UserIdsBody = z.object({ ids: z.array(z.coerce.number().int().positive()).min(1).max(500) });
+export const UserIdsBody = z.object({ ids: z.array(z.coerce.number<number | string>().int().positive()).min(1).max(500) });
 export const AdminResetBody = z.object({
-  User_ID: z.coerce.number().int().positive(),
+  User_ID: z.coerce.number<number | string>().int().positive(),
   password: z.string().min(6, 'login.passwordTooShort').max(4096).optional(),
 });
 export const LoginLinkBody = z.object({
-  User_ID: z.coerce.number().int().positive(),
-  hours: z.coerce.number().int().min(1).max(720).default(72),
+  User_ID: z.coerce.number<number | string>().int().positive(),
+  hours: z.coerce.number<number | string>().int().min(1).max(720).default(72),
 });
 export { flag };

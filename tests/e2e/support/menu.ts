@@ -3,7 +3,7 @@ import { named } from './antd';
 
 /**
  * Opens a page from the side menu as a user finds it: unfolds each section of `path` that is folded, clicks
- * the page, and waits until its address and its active tab show.
+ * the page, and waits until its address and its active tab show and it has loaded.
  */
 export async function openFromMenu(page: Page, path: string[], url: RegExp): Promise<void> {
   const sider = page.getByRole('complementary');
@@ -19,4 +19,6 @@ export async function openFromMenu(page: Page, path: string[], url: RegExp): Pro
     .click();
   await expect(page).toHaveURL(url);
   await expect(page.getByRole('tab', { name: named(title), selected: true })).toBeVisible();
+  // The page has shown what it loads (a list first shows its cached rows, dimmed, until the fresh answer).
+  await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
 }

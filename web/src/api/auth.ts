@@ -4,17 +4,17 @@ import { settings } from '../config/settings';
 import { apiPath, request } from './request';
 
 /** `/publicKey` sits outside /api. */
-export async function fetchPublicKey(): Promise<{ publicKey: string; mockServer: boolean }> {
+export async function fetchPublicKey(): Promise<Envelope<{ publicKey: string; mockServer: boolean }>> {
   const res = await axios.get<Envelope<{ publicKey: string; mockServer: boolean }>>(API_PATHS.publicKey, {
     timeout: settings.requestTimeout,
   });
-  return res.data.data;
+  return res.data;
 }
 
 /** Encrypts a secret with the server's key, unless the key is empty or the server is a mock. */
 export async function protect(value: string): Promise<string> {
   if (!settings.rsaEnabled) return value;
-  const { publicKey, mockServer } = await fetchPublicKey();
+  const { publicKey, mockServer } = (await fetchPublicKey()).data;
   if (!publicKey || mockServer) return value;
   // jsencrypt is only needed at the moment of signing in: keep it out of the sign-in page's first load.
   const { encryptForServer } = await import('../utils/encrypt');
@@ -40,10 +40,14 @@ export const fetchUserInfo = () => request<CurrentUserInfo>({ url: apiPath(API_P
 export const fetchRoleMenus = (uid: number) =>
   request<RouteItem[]>({ url: apiPath(API_PATHS.roleMenuList), method: 'GET', params: { uid, isleve: '1' } });
 
-/** `/logout` sits outside /api; it revokes the token on the server. */
-export async function logoutOnServer(token: string | null): Promise<void> {
-  if (!token) return;
-  await axios
-    .get(API_PATHS.logout, { headers: { Authorization: `Bearer ${token}` }, timeout: settings.requestTimeout })
-    .catch(() => undefined);
+/**
+ * `/logout` sits outside /api; it revokes the token on the server. Best effort: signing out goes on
+ * without a toast whatever the answer, which is null when there was no token or no answer.
+ */
+export async function logoutOnServer(token: string | null): Promise<Envelope<null> | null> {
+  if (!token) return null;
+  return axios
+    .get<Envelope<null>>(API_PATHS.logout, { headers: { Authorization: `Bearer ${token}` }, timeout: settings.requestTimeout })
+    .then((res) => res.data)
+    .catch(() => null);
 }

@@ -1,4 +1,5 @@
-import { API_PATHS, type DepartmentNode } from '@proposal-desk/shared';
+import { API_PATHS, type DepartmentNode, type DepartmentUpdateBody } from '@proposal-desk/shared';
+import type { z } from 'zod';
 import { apiPath, request } from './request';
 
 /** A saved department as `Department/Add` and `Department/Update` answer it. */
@@ -10,10 +11,7 @@ export interface DepartmentSaved {
 }
 
 /** A change of `Department/Update`: rename and/or move (null parent = top level); a field left out is kept. */
-export interface DepartmentChange {
-  name?: string;
-  parent_ID?: number | null;
-}
+export type DepartmentChange = Pick<z.input<typeof DepartmentUpdateBody>, 'name' | 'parent_ID'>;
 
 export const fetchDepartments = () => request<DepartmentNode[]>({ url: apiPath(API_PATHS.departmentTree), method: 'GET' });
 

@@ -1,8 +1,10 @@
-import { API_PATHS, type LogEntry, type Paged, type TLogListQuery } from '@proposal-desk/shared';
+import { API_PATHS, type LogEntry, type LogListQuery, type Paged } from '@proposal-desk/shared';
+import type { z } from 'zod';
 import { apiPath, request } from './request';
 
 /** The query of `Log/GetList` as the page sends it: blank filters are left out. */
-export type LogListParams = Partial<TLogListQuery>;
+export type LogListParams = z.input<typeof LogListQuery>;
 
 /** One page of the activity log within the reader's scope. */
-export const fetchLogs = (params: LogListParams) => request<Paged<LogEntry>>({ url: apiPath(API_PATHS.logList), method: 'GET', params });
+export const fetchLogs = (params: LogListParams, signal?: AbortSignal) =>
+  request<Paged<LogEntry>>({ url: apiPath(API_PATHS.logList), method: 'GET', params, signal });

@@ -1,45 +1,34 @@
 import {
   API_PATHS,
+  type MemberChangeBody,
+  type MemberFilter,
   type MemberImportMode,
   type MemberImportReport,
   type MemberOptions,
   type MemberProfile,
+  type MemberProfileBody,
   type Paged,
-  type TMemberFilter,
 } from '@proposal-desk/shared';
+import type { z } from 'zod';
 import { beijingStamp } from './members-stamp';
 import { apiPath, download, downloadPost, request } from './request';
 
 /** The filter of the delegate list and its export (`GetNpcList` / `GetExcelData` take the same body). */
-export type MemberFilterValues = Partial<TMemberFilter>;
+export type MemberFilterValues = z.input<typeof MemberFilter>;
 
 /** The fields of the add / edit dialog as `AddNPC` and `UpdateNPC` take them. */
-export interface MemberFormValues {
-  Staff_Name: string;
-  Case_ID?: string;
-  SPV_ID?: number;
-  DLG_ID?: number;
-  Type?: number;
-  BackGround: string;
-  Address: string;
-  Mobile: string;
-  Native_place: string;
-  Remark: string;
-}
+export type MemberFormValues = z.input<typeof MemberProfileBody>;
 
-export interface MemberChange {
-  ID: number;
-  DLG_ID?: number;
-  SPV_ID?: number;
-  Type?: number;
-}
+/** A move to another delegation or group, session or type (`ChangeNpc`). */
+export type MemberChange = z.input<typeof MemberChangeBody>;
 
-export const fetchMembers = (filter: MemberFilterValues, pageIndex: number, pageSize: number) =>
+export const fetchMembers = (filter: MemberFilterValues, pageIndex: number, pageSize: number, signal?: AbortSignal) =>
   request<Paged<MemberProfile>>({
     url: apiPath(API_PATHS.npcList),
     method: 'POST',
     params: { intPageIndex: pageIndex, intPageSize: pageSize },
     data: filter,
+    signal,
   });
 
 export const fetchMemberOptions = () => request<MemberOptions>({ url: apiPath(API_PATHS.npcOptions), method: 'POST', data: {} });

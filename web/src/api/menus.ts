@@ -1,18 +1,9 @@
-import { API_PATHS, type MenuNode, type RoleOption, type RouteMeta } from '@proposal-desk/shared';
+import { API_PATHS, type MenuNode, type MenuSaveBody, type RoleOption } from '@proposal-desk/shared';
+import type { z } from 'zod';
 import { apiPath, request } from './request';
 
 /** The fields of the menu dialog as `Menu/Add` and `Menu/Update` take them. */
-export interface MenuFormValues {
-  parent_ID: number | null;
-  path: string;
-  name?: string;
-  component: string;
-  redirect?: string;
-  hidden: boolean;
-  alwaysShow: boolean;
-  sort?: number | null;
-  meta: RouteMeta;
-}
+export type MenuFormValues = z.input<typeof MenuSaveBody>;
 
 export const fetchMenus = () => request<MenuNode[]>({ url: apiPath(API_PATHS.menuTree), method: 'GET' });
 

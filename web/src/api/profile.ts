@@ -1,16 +1,18 @@
-import { API_PATHS, PROFILE_CONFIRM_MODULE, type LogEntry, type MemberProfile } from '@proposal-desk/shared';
+import {
+  API_PATHS,
+  PROFILE_CONFIRM_MODULE,
+  type LogEntry,
+  type MemberProfile,
+  type MemberUpdateBody,
+  type PasswordForm,
+  type PersonalProfileFields,
+} from '@proposal-desk/shared';
+import type { z } from 'zod';
 import { protect } from './auth';
 import { apiPath, request } from './request';
 
 /** The editable personal-centre fields, as `UpdateNPC` takes them. */
-export interface ProfileUpdate {
-  ID: number;
-  BackGround: string;
-  Address: string;
-  Mobile: string;
-  Native_place: string;
-  Remark: string;
-}
+export type ProfileUpdate = Pick<z.input<typeof MemberUpdateBody>, 'ID' | keyof typeof PersonalProfileFields>;
 
 /** A user's member profile (null when the user has none). */
 export const fetchProfile = (userId: number) =>
@@ -34,12 +36,8 @@ export const fetchPasswordStatus = (userId: number) =>
 export const fetchProfileConfirmations = (userId: number) =>
   request<LogEntry[] | null>({ url: apiPath(API_PATHS.logInfo), method: 'GET', params: { User_ID: userId } });
 
-export interface PasswordChange {
-  uid: number;
-  oldPwd: string;
-  newPwd: string;
-  confirmNewPwd: string;
-}
+/** The change-password form with the caller's id. */
+export type PasswordChange = z.input<typeof PasswordForm> & { uid: number };
 
 /** Changes the caller's password; every password travels RSA-encrypted. */
 export async function changePassword(form: PasswordChange) {

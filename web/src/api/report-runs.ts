@@ -3,24 +3,23 @@ import {
   type Paged,
   type ReportCatalogueEntry,
   type ReportRunView,
+  type ReportRunRequest,
+  type ReportScheduleSave,
   type ReportScheduleView,
-  type TReportRunRequest,
-  type TReportScheduleSave,
   withParams,
 } from '@proposal-desk/shared';
+import type { z } from 'zod';
 import { apiPath, download, request } from './request';
 
 /** The reports the caller may use (the run dialog lists them). */
-export const fetchReportCatalogue = async () =>
-  (await request<ReportCatalogueEntry[]>({ url: apiPath(API_PATHS.reportList), method: 'GET' })).data ?? [];
+export const fetchReportCatalogue = () => request<ReportCatalogueEntry[]>({ url: apiPath(API_PATHS.reportList), method: 'GET' });
 
-export const fetchRuns = async (pageIndex: number, pageSize: number) =>
-  (await request<Paged<ReportRunView>>({ url: apiPath(API_PATHS.reportRuns), method: 'GET', params: { pageIndex, pageSize } })).data;
+export const fetchRuns = (pageIndex: number, pageSize: number, signal?: AbortSignal) =>
+  request<Paged<ReportRunView>>({ url: apiPath(API_PATHS.reportRuns), method: 'GET', params: { pageIndex, pageSize }, signal });
 
-export const fetchRun = async (id: number) =>
-  (await request<ReportRunView>({ url: apiPath(withParams(API_PATHS.reportRun, { id })), method: 'GET' })).data;
+export const fetchRun = (id: number) => request<ReportRunView>({ url: apiPath(withParams(API_PATHS.reportRun, { id })), method: 'GET' });
 
-export const createRun = (body: TReportRunRequest) =>
+export const createRun = (body: z.input<typeof ReportRunRequest>) =>
   request<{ id: number }>({ url: apiPath(API_PATHS.reportRuns), method: 'POST', data: body });
 
 export const cancelRun = (id: number) =>
@@ -29,10 +28,9 @@ export const cancelRun = (id: number) =>
 export const downloadRunZip = (run: Pick<ReportRunView, 'id' | 'title'>) =>
   download(withParams(API_PATHS.reportRunZip, { id: run.id }), run.title, 'zip');
 
-export const fetchSchedules = async () =>
-  (await request<ReportScheduleView[]>({ url: apiPath(API_PATHS.reportSchedules), method: 'GET' })).data ?? [];
+export const fetchSchedules = () => request<ReportScheduleView[]>({ url: apiPath(API_PATHS.reportSchedules), method: 'GET' });
 
-export const saveSchedule = (body: TReportScheduleSave) =>
+export const saveSchedule = (body: z.input<typeof ReportScheduleSave>) =>
   body.id
     ? request<{ id: number }>({ url: apiPath(withParams(API_PATHS.reportSchedule, { id: body.id })), method: 'PUT', data: body })
     : request<{ id: number }>({ url: apiPath(API_PATHS.reportSchedules), method: 'POST', data: body });

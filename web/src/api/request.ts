@@ -85,6 +85,8 @@ instance.interceptors.response.use(
   },
   async (error: AxiosError) => {
     if (error.config && showsOverlay(error.config)) useLoadingStore.getState().end();
+    // A request its caller cancelled (a list that moved on) is no failure to show.
+    if (axios.isCancel(error)) throw error;
     const response = error.response;
     let body: unknown = response?.data;
     // Blob downloads carry their error envelope as a blob.
@@ -98,7 +100,10 @@ instance.interceptors.response.use(
   },
 );
 
-/** Calls the API and answers the envelope (rejects with a toast shown on any failure). */
+/**
+ * Calls the API and answers the envelope (rejects with a toast shown on any failure). Every function of
+ * `api/` answers this envelope; only the downloads, which save a file, answer nothing.
+ */
 export async function request<T>(config: AxiosRequestConfig): Promise<Envelope<T>> {
   const res = await instance.request<Envelope<T>>(config);
   return res.data;

@@ -1,26 +1,18 @@
-import { API_PATHS, type MenuNode, type Paged, type ROLE_SORT_FIELDS, type RoleOption, type RoleRow } from '@proposal-desk/shared';
+import { API_PATHS } from '@proposal-desk/shared';
+import type { MenuNode, Paged, ROLE_SORT_FIELDS, RoleListQuery, RoleOption, RoleRow, RoleSaveBody } from '@proposal-desk/shared';
+import type { z } from 'zod';
 import { apiPath, request } from './request';
 
 export type RoleSortField = (typeof ROLE_SORT_FIELDS)[number];
 
-export interface RoleListParams {
-  keyword?: string;
-  pageIndex: number;
-  pageSize: number;
-  sortField?: RoleSortField;
-  sortOrder?: 'asc' | 'desc';
-}
+/** The keyword, page and sort of `Role/GetList`. */
+export type RoleListParams = z.input<typeof RoleListQuery>;
 
 /** The fields of the role dialog as `Role/Add` and `Role/Update` take them. */
-export interface RoleFormValues {
-  code: string;
-  name: string;
-  title: string;
-  description?: string;
-  abilities: string[];
-}
+export type RoleFormValues = z.input<typeof RoleSaveBody>;
 
-export const fetchRoles = (params: RoleListParams) => request<Paged<RoleRow>>({ url: apiPath(API_PATHS.roleList), method: 'GET', params });
+export const fetchRoles = (params: RoleListParams, signal?: AbortSignal) =>
+  request<Paged<RoleRow>>({ url: apiPath(API_PATHS.roleList), method: 'GET', params, signal });
 
 export const fetchRoleOptions = () => request<RoleOption[]>({ url: apiPath(API_PATHS.roleAll), method: 'GET' });
 

@@ -1,36 +1,21 @@
-import { API_PATHS, type Paged, type STAFF_SORT_FIELDS, type StaffRow, type StaffUnitOption } from '@proposal-desk/shared';
+import { API_PATHS } from '@proposal-desk/shared';
+import type { Paged, STAFF_SORT_FIELDS, StaffListQuery, StaffRow, StaffSaveBody, StaffUnitOption } from '@proposal-desk/shared';
+import type { z } from 'zod';
 import { apiPath, request } from './request';
 
 export type StaffSortField = (typeof STAFF_SORT_FIELDS)[number];
 
-/** The filter of `Staff/GetList`. */
-export interface StaffFilterValues {
-  keyword?: string;
-  deptId?: number;
-  unitId?: number;
-}
-
 /** The filter, page and sort of `Staff/GetList` (everything is applied on the server). */
-export interface StaffListParams extends StaffFilterValues {
-  pageIndex: number;
-  pageSize: number;
-  sortField?: StaffSortField;
-  sortOrder?: 'asc' | 'desc';
-}
+export type StaffListParams = z.input<typeof StaffListQuery>;
+
+/** The filter of `Staff/GetList`. */
+export type StaffFilterValues = Pick<StaffListParams, 'keyword' | 'deptId' | 'unitId'>;
 
 /** The fields of the staff dialog as `Staff/Add` and `Staff/Update` take them. */
-export interface StaffFormValues {
-  name: string;
-  dept_ID?: number | null;
-  unit_ID?: number | null;
-  post?: string;
-  mobile?: string;
-  email?: string;
-  remark?: string;
-}
+export type StaffFormValues = z.input<typeof StaffSaveBody>;
 
-export const fetchStaff = (params: StaffListParams) =>
-  request<Paged<StaffRow>>({ url: apiPath(API_PATHS.staffList), method: 'GET', params });
+export const fetchStaff = (params: StaffListParams, signal?: AbortSignal) =>
+  request<Paged<StaffRow>>({ url: apiPath(API_PATHS.staffList), method: 'GET', params, signal });
 
 export const fetchStaffUnits = () => request<StaffUnitOption[]>({ url: apiPath(API_PATHS.staffUnits), method: 'GET' });
 

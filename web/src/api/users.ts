@@ -1,38 +1,22 @@
-import { API_PATHS, type DepartmentNode, type Paged, type USER_SORT_FIELDS, type UserRow } from '@proposal-desk/shared';
+import { API_PATHS } from '@proposal-desk/shared';
+import type { DepartmentNode, Paged, USER_SORT_FIELDS, UserListQuery, UserRow, UserSaveBody } from '@proposal-desk/shared';
+import type { z } from 'zod';
 import { protect } from './auth';
 import { apiPath, request } from './request';
 
 export type UserSortField = (typeof USER_SORT_FIELDS)[number];
 
 /** The filter, page and sort of `User/GetList` (everything is applied on the server). */
-export interface UserListParams {
-  keyword?: string;
-  deptId?: number;
-  roleId?: number;
-  type?: number;
-  state?: number;
-  pageIndex: number;
-  pageSize: number;
-  sortField?: UserSortField;
-  sortOrder?: 'asc' | 'desc';
-}
+export type UserListParams = z.input<typeof UserListQuery>;
 
 /** The fields of the create / edit dialog as `User/Add` and `User/Update` take them. */
-export interface UserFormValues {
-  username: string;
-  staff_Name: string;
-  mobile?: string;
-  roleIds: number[];
-  dept_ID?: number | null;
-  type?: number | null;
-  hR_ID?: number | null;
-  password?: string;
-}
+export type UserFormValues = z.input<typeof UserSaveBody>;
 
 /** What `User/Add` answers: the user, and the generated password when none was given (shown once). */
 export type AddedUser = UserRow & { password?: string };
 
-export const fetchUsers = (params: UserListParams) => request<Paged<UserRow>>({ url: apiPath(API_PATHS.userList), method: 'GET', params });
+export const fetchUsers = (params: UserListParams, signal?: AbortSignal) =>
+  request<Paged<UserRow>>({ url: apiPath(API_PATHS.userList), method: 'GET', params, signal });
 
 /** Sends null for a cleared select so the server clears it too. */
 const bodyOf = async ({ password, ...values }: UserFormValues) => ({

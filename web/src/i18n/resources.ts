@@ -2,6 +2,7 @@ import { activityLog } from './locales/activity-log';
 import { common } from './locales/common';
 import { delegates } from './locales/delegates';
 import { dialogs } from './locales/dialogs';
+import { holidays } from './locales/holidays';
 import { home } from './locales/home';
 import { errors } from './locales/errors';
 import { login } from './locales/login';
@@ -30,6 +31,7 @@ const areas = {
   settingTrees,
   reportRuns,
   reports,
+  holidays,
 };
 
 type Area = { zh: Record<string, unknown>; en: Record<string, unknown> };

@@ -4,7 +4,7 @@ import { PASSWORD_STATUS, USER_STATES, USER_TYPES } from '@proposal-desk/shared/
 import { hashPassword } from '../../auth/passwords';
 import type { UserRolesTable, UsersTable } from '../schema';
 import { beijing } from './dates';
-import { DEPARTMENT_IDS, type RoleName, roleId } from './organisation';
+import { DEPARTMENT_IDS, type RoleIds, type RoleName } from './organisation';
 import type { MemberRecord, UnitRecord } from './roster';
 import { OFFICE_PEOPLE } from './staff';
 
@@ -113,7 +113,7 @@ const ACCOUNTS_CREATED_AT = beijing('2025-12-15', 10, 0);
 const NEWSTAFF_CREATED_AT = beijing('2026-10-26', 9, 20);
 
 /** Users of the demo accounts with their hashed passwords. */
-export async function buildAccounts(links: AccountLinks): Promise<AccountRows> {
+export async function buildAccounts(links: AccountLinks, roleIds: RoleIds): Promise<AccountRows> {
   // One hash per distinct password: scrypt is slow by design and these passwords are public anyway.
   const passwords = [...new Set(DEMO_ACCOUNTS.map((a) => a.password))];
   const hashed = await Promise.all(passwords.map(hashPassword));
@@ -143,6 +143,6 @@ export async function buildAccounts(links: AccountLinks): Promise<AccountRows> {
       updated_at: createdAt,
     };
   });
-  const userRoles = DEMO_ACCOUNTS.map((demo, index) => ({ user_id: index + 1, role_id: roleId(demo.roleName) }));
+  const userRoles = DEMO_ACCOUNTS.map((demo, index) => ({ user_id: index + 1, role_id: roleIds[demo.roleName] }));
   return { users, userRoles };
 }

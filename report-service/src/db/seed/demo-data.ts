@@ -6,13 +6,13 @@ import { MobileDrawer, NameDrawer } from './lists/people';
 import { FEATURED_UNIT_KEY, SECOND_UNIT_KEY } from './lists/units';
 import { buildDictionaries } from './dictionaries';
 import { eventRows, intakeEvents } from './events';
+import { buildHolidays } from './holidays';
 import { collectFacts, type DemoFacts } from './facts';
 import { handleCase } from './handling';
 import type { HandlingContext, NumberedCase } from './handling-types';
 import type { SeedRows } from './insert';
-import { buildMenus } from './menus';
 import { buildActivityLogs, buildNotices } from './messages';
-import { buildDepartments, buildMeetings, buildRoles, SESSIONS } from './organisation';
+import { buildDepartments, buildMeetings, type RoleIds, SESSIONS } from './organisation';
 import { Random } from './random';
 import {
   buildGroups,
@@ -48,8 +48,11 @@ function firstCurrentMember(members: readonly MemberRecord[], body: Body): Membe
   return member;
 }
 
-/** Builds every row of the demo office in memory from one seed. */
-export async function buildDemoData(seed: number): Promise<DemoData> {
+/**
+ * Builds every row of the demo office in memory from one seed. The roles and the menus are not demo
+ * data: the migrations write them, and the accounts get the roles of `roleIds`.
+ */
+export async function buildDemoData(seed: number, roleIds: RoleIds): Promise<DemoData> {
   const root = new Random(seed);
   const names = new NameDrawer(root.fork('names'));
   names.reserve([UNIT01_LEADER_NAME, UNIT02_CLERK_NAME, ...Object.values(OFFICE_PEOPLE).map((p) => p.name)]);
@@ -126,15 +129,11 @@ export async function buildDemoData(seed: number): Promise<DemoData> {
   const unit01 = unitsByKey.get(FEATURED_UNIT_KEY);
   const unit02 = unitsByKey.get(SECOND_UNIT_KEY);
   if (!unit01 || !unit02) throw new Error('Demo units missing');
-  const accounts = await buildAccounts({ deputy, cppccMember, unit01, unit02 });
+  const accounts = await buildAccounts({ deputy, cppccMember, unit01, unit02 }, roleIds);
   const userIds = new Map(DEMO_ACCOUNTS.map((a, i) => [a.username, i + 1]));
-  const { menus, roleMenus } = buildMenus();
 
   const seedRows: SeedRows = {
     departments: buildDepartments(),
-    roles: buildRoles(),
-    menus,
-    role_menus: roleMenus,
     meetings: buildMeetings(),
     member_groups: groupRows(groups),
     handling_units: unitRows(units),
@@ -143,6 +142,7 @@ export async function buildDemoData(seed: number): Promise<DemoData> {
     users: accounts.users,
     user_roles: accounts.userRoles,
     dictionaries: buildDictionaries(),
+    holidays: buildHolidays(),
     cases: caseRows,
     ...rows,
     scores: buildScores(root.fork('scores'), numbered, unitsBySession),

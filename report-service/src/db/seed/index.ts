@@ -1,8 +1,10 @@
 import { type Kysely, sql } from 'kysely';
+import { ROLE_CODES } from '@proposal-desk/shared/src/domain/roles';
 import type { Database } from '../schema';
 import { buildDemoData } from './demo-data';
 import type { DemoFacts } from './facts';
 import { insertInBatches, SEEDED_TABLES, type SeededTable, type SeedRows, syncIdentity } from './insert';
+import { type RoleIds, ROLE_ORDER } from './organisation';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './accounts';
 export { DATA_AS_OF } from './dates';
@@ -31,13 +33,26 @@ export class DatabaseNotEmptyError extends Error {
   }
 }
 
+/** The ids of the fixed roles the migrations wrote, found by code (an administrator may rename a role). */
+async function findRoleIds(db: Kysely<Database>): Promise<RoleIds> {
+  const rows = await db.selectFrom('roles').select(['id', 'code']).execute();
+  const idOfCode = new Map(rows.map((row) => [row.code, row.id]));
+  const entries = ROLE_ORDER.map((name) => {
+    const id = idOfCode.get(ROLE_CODES[name]);
+    if (id === undefined) throw new Error(`The role ${name} (code ${ROLE_CODES[name]}) is missing: migrate the database before seeding`);
+    return [name, id];
+  });
+  return Object.fromEntries(entries) as RoleIds;
+}
+
 /**
  * Fills an empty, migrated database with the demo office in one transaction. Deterministic: the
- * same seed gives the same rows (only password hashes, which are salted, differ).
+ * same seed gives the same rows (only password hashes, which are salted, differ). The roles and the
+ * menus are the migrations' (configuration, not demo data): the seed only links accounts to roles.
  */
 export async function seedDemoData(db: Kysely<Database>, options: SeedOptions = {}): Promise<SeedSummary> {
   const seed = options.seed ?? DEFAULT_SEED;
-  const data = await buildDemoData(seed);
+  const data = await buildDemoData(seed, await findRoleIds(db));
   await db.transaction().execute(async (trx) => {
     const anyUser = await trx.selectFrom('users').select('id').limit(1).executeTakeFirst();
     if (anyUser) throw new DatabaseNotEmptyError();

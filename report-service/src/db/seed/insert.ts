@@ -7,9 +7,6 @@ export const BATCH_SIZE = 500;
 /** The tables the seed fills, in an order that satisfies the foreign keys. */
 export const SEEDED_TABLES = [
   'departments',
-  'roles',
-  'menus',
-  'role_menus',
   'meetings',
   'member_groups',
   'handling_units',
@@ -18,6 +15,7 @@ export const SEEDED_TABLES = [
   'users',
   'user_roles',
   'dictionaries',
+  'holidays',
   'cases',
   'case_submitters',
   'assignments',

@@ -1,72 +1,24 @@
 import type { Insertable } from 'kysely';
-import { ROLE_CODES } from '@proposal-desk/shared/src/domain/roles';
-import type { Body, DepartmentsTable, MeetingsTable, RolesTable } from '../schema';
+import { FIXED_ROLES } from '../migrations/004-menus-and-roles';
+import type { FixedRoleName } from '../migrations/menu-setup';
+import type { Body, DepartmentsTable, MeetingsTable } from '../schema';
 import { beijing } from './dates';
 
 /** When the office set the system up: the created_at of configuration rows. */
 export const SETUP_AT = beijing('2024-12-02', 9, 30);
 
-export type RoleName = keyof typeof ROLE_CODES;
+export type RoleName = FixedRoleName;
 
-const ROLE_DETAILS: Record<RoleName, { title: string; description: string; abilities: string[] }> = {
-  admin: {
-    title: '系统管理员',
-    description: '管理用户、角色、部门、菜单和人员，可查看全部数据',
-    abilities: ['case:read', 'case:handle', 'case:assign', 'report:print', 'report:export', 'delegate:edit', 'log:read', 'setting:manage'],
-  },
-  leader: {
-    title: '办公室领导',
-    description: '查看人大、政协两方面的全部建议提案和报表',
-    abilities: ['case:read', 'report:print', 'report:export', 'log:read'],
-  },
-  npcStaff: {
-    title: '人大工作人员',
-    description: '登记、审查、交办代表建议，维护代表名单',
-    abilities: ['case:read', 'case:register', 'case:assign', 'report:print', 'report:export', 'delegate:edit', 'log:read'],
-  },
-  cppccStaff: {
-    title: '政协工作人员',
-    description: '登记、审查、交办委员提案，维护委员名单',
-    abilities: ['case:read', 'case:register', 'case:assign', 'report:print', 'report:export', 'delegate:edit', 'log:read'],
-  },
-  unitLead: {
-    title: '承办单位负责人',
-    description: '签收、办理、答复本单位承办的建议提案，审定答复',
-    abilities: ['case:read', 'case:handle', 'case:reply', 'report:print', 'report:export'],
-  },
-  unitClerk: {
-    title: '承办单位经办人',
-    description: '签收、办理本单位承办的建议提案，起草答复',
-    abilities: ['case:read', 'case:handle', 'report:print'],
-  },
-  deputy: {
-    title: '人大代表',
-    description: '提出建议，查看本人领衔或附议的建议，对办理情况测评',
-    abilities: ['case:read', 'case:submit', 'case:evaluate', 'report:print'],
-  },
-  member: {
-    title: '政协委员',
-    description: '提出提案，查看本人领衔或联名的提案，对办理情况测评',
-    abilities: ['case:read', 'case:submit', 'case:evaluate', 'report:print'],
-  },
-};
+/** The fixed roles in the order of their ids in a database the migrations created (migration 004 writes them). */
+export const ROLE_ORDER: readonly RoleName[] = FIXED_ROLES.map((role) => role.name);
 
-/** Role ids follow this order. */
-export const ROLE_ORDER: readonly RoleName[] = ['admin', 'leader', 'npcStaff', 'cppccStaff', 'unitLead', 'unitClerk', 'deputy', 'member'];
-
+/** The id of a fixed role in a database the migrations created (the seed itself looks ids up by code). */
 export function roleId(name: RoleName): number {
   return ROLE_ORDER.indexOf(name) + 1;
 }
 
-export function buildRoles(): Insertable<RolesTable>[] {
-  return ROLE_ORDER.map((name) => ({
-    id: roleId(name),
-    code: ROLE_CODES[name],
-    name,
-    ...ROLE_DETAILS[name],
-    created_at: SETUP_AT,
-  }));
-}
+/** The id of each fixed role in the database being seeded. */
+export type RoleIds = Readonly<Record<RoleName, number>>;
 
 /** The department tree; ids are fixed so accounts can point at them. */
 export const DEPARTMENT_IDS = {

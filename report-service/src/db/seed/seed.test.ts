@@ -224,9 +224,15 @@ describe('seedDemoData', () => {
     expect(await fingerprint(second.db)).toBe(expected);
 
     await expect(seedDemoData(second.db)).rejects.toBeInstanceOf(DatabaseNotEmptyError);
+    const menus = await countOf(second.db, 'select count(*) n from menus');
+    const grants = await countOf(second.db, 'select count(*) n from role_menus');
     await resetDatabase(second.db);
     expect(await countOf(second.db, 'select count(*) n from users')).toBe(0);
     expect(await countOf(second.db, 'select count(*) n from activity_logs')).toBe(0);
+    // The roles, menus and grants are the migrations' configuration, not demo data: a reset keeps them.
+    expect(await countOf(second.db, 'select count(*) n from roles')).toBe(8);
+    expect(await countOf(second.db, 'select count(*) n from menus')).toBe(menus);
+    expect(await countOf(second.db, 'select count(*) n from role_menus')).toBe(grants);
     await seedDemoData(second.db);
     expect(await fingerprint(second.db)).toBe(expected);
   }, 60_000);

@@ -8,8 +8,8 @@ import {
   RESULT_CATEGORIES,
   type TableBlock,
 } from '@proposal-desk/shared';
-import { ApiError } from '../../errors';
-import { caseScopeCondition } from '../../routes/cases/case-scope';
+import { caseScopeCondition } from '../../cases/case-scope';
+import { DomainError } from '../../errors';
 import type { ReportContext } from '../report-context';
 import { caseInfoOf } from './case-info';
 import { dayOf } from './fact-rows';
@@ -45,9 +45,9 @@ async function loadCase(ctx: ReportContext) {
       'lm.mobile as lead_mobile',
     ])
     .executeTakeFirst();
-  if (!row) throw new ApiError(404, 'report.caseNotFound');
+  if (!row) throw new DomainError('notFound', 'report.caseNotFound');
   const kinds = ctx.definition.caseKinds ?? [];
-  if (!kinds.includes(row.kind)) throw new ApiError(400, 'report.caseWrongKind', { kind: labelOf(CASE_KINDS, row.kind) });
+  if (!kinds.includes(row.kind)) throw new DomainError('invalid', 'report.caseWrongKind', { kind: labelOf(CASE_KINDS, row.kind) });
   const categories = await ctx.db
     .selectFrom('dictionaries')
     .select(['code', 'label_zh'])

@@ -1,6 +1,6 @@
 import { type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../../db/schema';
-import { caseScopeCondition } from '../../routes/cases/case-scope';
+import { caseScopeCondition } from '../../cases/case-scope';
 import type { ReportContext } from '../report-context';
 
 /**

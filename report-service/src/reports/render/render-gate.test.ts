@@ -31,7 +31,7 @@ describe('RenderGate', () => {
     expect(gate.stats()).toEqual({ running: 0, waiting: 0 });
   });
 
-  it('refuses a download with 429 and Retry-After when the queue is full, while batch work still queues', async () => {
+  it('refuses a download as busy, saying when to come back, when the queue is full, while batch work still queues', async () => {
     const gate = new RenderGate({ concurrency: 1, maxQueued: 1 });
     const hold = deferred();
     const running = gate.run(() => hold.promise);
@@ -39,8 +39,8 @@ describe('RenderGate', () => {
     const refused = gate.run(() => Promise.resolve('never'), { refuseWhenFull: true });
     await expect(refused).rejects.toBeInstanceOf(RenderQueueFullError);
     const error = (await refused.catch((e: unknown) => e)) as RenderQueueFullError;
-    expect(error.status).toBe(429);
-    expect(Number(error.headers['Retry-After'])).toBeGreaterThanOrEqual(1);
+    expect(error.kind).toBe('busy');
+    expect(error.retryAfterSeconds).toBeGreaterThanOrEqual(1);
     const batch = gate.run(() => Promise.resolve('batch'));
     expect(gate.stats().waiting).toBe(2);
     hold.release();

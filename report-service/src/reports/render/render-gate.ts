@@ -1,13 +1,13 @@
-import { ApiError } from '../../errors';
+import { DomainError } from '../../errors';
 
 // The bounded pool every report render of a process passes through: downloads and batch jobs alike.
 // A small semaphore of our own: it needs to refuse when its queue is full and to tell how long the
 // wait would be, which the queue libraries (p-queue, p-limit) do not offer together.
 
-/** 429 with Retry-After: the caller should come back instead of adding to the queue. */
-export class RenderQueueFullError extends ApiError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, 'run.busy', {}, { 'Retry-After': String(retryAfterSeconds) });
+/** Busy, with when to come back: the caller should retry later instead of adding to the queue. */
+export class RenderQueueFullError extends DomainError {
+  constructor(retryAfterSeconds: number) {
+    super('busy', 'run.busy', {}, retryAfterSeconds);
   }
 }
 

@@ -10,7 +10,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { DataScope } from '../../auth/context';
 import type { Database } from '../../db/schema';
-import { caseScopeCondition } from './case-scope';
+import { caseScopeCondition } from '../../cases/case-scope';
 
 const RECENT_NOTICES = 5;
 

@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context';
 import { parseQuery } from '../../http/input';
 import { ok } from '../../http/respond';
 import { callerOf } from '../../middlewares/auth';
-import { searchCases } from './case-search';
+import { searchCases } from './case-search-queries';
 import { summariseCases } from './case-summary-queries';
 
 /** Case overviews for the signed-in caller, always within their data scope. */

@@ -47,6 +47,23 @@ export async function findParentName(db: Kysely<Database>, parentId: number | nu
   return parent.name;
 }
 
+/** The stored row of one department, or undefined. */
+export function findDepartment(db: Kysely<Database>, id: number) {
+  return db.selectFrom('departments').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The sort number after the last department under a parent (null = top level). */
+export async function nextSortUnder(db: Kysely<Database>, parentId: number | null): Promise<number> {
+  let last = db.selectFrom('departments').select((eb) => eb.fn.max('sort').as('sort'));
+  last = parentId === null ? last.where('parent_id', 'is', null) : last.where('parent_id', '=', parentId);
+  return Number((await last.executeTakeFirst())?.sort ?? 0) + 1;
+}
+
+/** Every department's id and parent, to walk the tree. */
+export function findDepartmentLinks(db: Kysely<Database>) {
+  return db.selectFrom('departments').select(['id', 'parent_id']).execute();
+}
+
 /** Whether anything still hangs on a department: sub-departments, users or staff. */
 export async function isDepartmentInUse(db: Kysely<Database>, id: number): Promise<boolean> {
   const [child, user, person] = await Promise.all([

@@ -93,3 +93,8 @@ export async function listLogEntries(
   ]);
   return { rows: rows.map(presentLogEntry), total: count.n, pageIndex: page.pageIndex, pageSize: page.pageSize };
 }
+
+/** The id and login of the user an entry is written for, or undefined. */
+export function findEntryUser(db: Kysely<Database>, userId: number) {
+  return db.selectFrom('users').select(['id', 'username']).where('id', '=', userId).executeTakeFirst();
+}

@@ -6,7 +6,7 @@ import { parseBody, parseQuery } from '../../http/input';
 import { ok } from '../../http/respond';
 import { actorOf, recordActivity } from '../../lib/activity-log';
 import { callerOf } from '../../middlewares/auth';
-import { findProfileConfirmations, listLogEntries } from './log-queries';
+import { findEntryUser, findProfileConfirmations, listLogEntries } from './log-queries';
 import { logScopeOf } from './log-scope';
 
 /** The spec's `Log` calls: the personal-information confirmation, writing an entry, and the activity log. */
@@ -29,8 +29,9 @@ export function logRouter(ctx: AppContext): Router {
     const body = parseBody(req, LogBody);
     const userId = body.User_ID ?? caller.userId;
     if (userId !== caller.userId && !caller.isAdmin) throw forbidden();
-    const user = await db.selectFrom('users').select(['id', 'username']).where('id', '=', userId).executeTakeFirst();
+    const user = await findEntryUser(db, userId);
     if (!user) throw notFound('user.notFound');
+    // The entry is the whole write: one insert needs no transaction of its own.
     await recordActivity(db, actorOf(req, { userId: user.id, username: user.username }), body.Module, body.Description);
     ok(req, res, null, 'log.written');
   });

@@ -8,6 +8,7 @@ import {
   MemberPageQuery,
   MemberProfileBody,
   MemberUpdateBody,
+  translate,
 } from '@proposal-desk/shared';
 import { Router } from 'express';
 import type { AppContext } from '../../app-context';
@@ -18,13 +19,12 @@ import { ok, okWithMessage } from '../../http/respond';
 import { beijingDateStamp } from '../../lib/beijing-time';
 import { actorOf, recordActivity } from '../../lib/activity-log';
 import { callerOf, requireLevel } from '../../middlewares/auth';
-import { findStaffEditableProfile, loadStaffEditableProfile, refusalFor } from './member-access';
-import { addMember, changeMember, deleteMember, updateMemberAsStaff, updateOwnProfile } from './member-commands';
+import { addMember, changeMember, deleteMember, importMembers, updateMember } from './member-commands';
 import { renderMemberWorkbook, streamMemberWorkbook } from './member-excel';
-import { importMembers, receiveImportFile } from './member-import-route';
-import { countMemberProfiles, listMemberProfiles, memberProfileBatches } from './member-list';
+import { readUploadedSheet, receiveImportFile } from './member-import-route';
+import { countMemberProfiles, listMemberProfiles, memberProfileBatches } from './member-list-queries';
 import { findMemberProfile, memberVisibleTo } from './member-queries';
-import { findMemberOptions } from './member-options';
+import { findMemberOptions } from './member-option-queries';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -51,55 +51,25 @@ export function hrStaffRouter(ctx: AppContext): Router {
 
   router.post(API_PATHS.npcAdd, requireLevel(3), async (req, res) => {
     const body = parseBody(req, MemberProfileBody);
-    const id = await db.transaction().execute(async (trx) => {
-      const created = await addMember(trx, callerOf(req), body);
-      await recordActivity(trx, actorOf(req), LOG_MODULES.member, `添加代表委员 ${body.Staff_Name}（ID ${created}）`);
-      return created;
-    });
+    const id = await addMember(db, actorOf(req), callerOf(req), body);
     ok(req, res, await presentSaved(id), 'common.added');
   });
 
   router.put(API_PATHS.npcUpdate, async (req, res) => {
-    const caller = callerOf(req);
     const body = parseBody(req, MemberUpdateBody);
-    const asStaff = await findStaffEditableProfile(db, caller, body.ID);
-    if (!asStaff && body.ID !== caller.hrId) throw await refusalFor(db, caller, body.ID);
-    await db.transaction().execute(async (trx) => {
-      if (asStaff) {
-        await updateMemberAsStaff(trx, caller, asStaff, body);
-        await recordActivity(
-          trx,
-          actorOf(req),
-          LOG_MODULES.member,
-          `修改代表委员 ${body.Staff_Name ?? asStaff.staff_Name}（ID ${body.ID}）`,
-        );
-      } else {
-        await updateOwnProfile(trx, body.ID, body);
-        await recordActivity(trx, actorOf(req), LOG_MODULES.member, `${caller.staffName}修改了个人信息`);
-      }
-    });
+    await updateMember(db, actorOf(req), callerOf(req), body);
     ok(req, res, await presentSaved(body.ID), 'common.saved');
   });
 
   router.put(API_PATHS.npcChange, requireLevel(3), async (req, res) => {
-    const caller = callerOf(req);
     const change = parseBody(req, MemberChangeBody);
-    const current = await loadStaffEditableProfile(db, caller, change.ID);
-    await db.transaction().execute(async (trx) => {
-      await changeMember(trx, caller, current, change);
-      await recordActivity(trx, actorOf(req), LOG_MODULES.member, `调整代表委员 ${current.staff_Name}（ID ${change.ID}）`);
-    });
+    await changeMember(db, actorOf(req), callerOf(req), change);
     ok(req, res, await presentSaved(change.ID), 'common.saved');
   });
 
   router.delete(API_PATHS.npcDelete, requireLevel(3), async (req, res) => {
-    const caller = callerOf(req);
     const { ID } = parseParams(req, MemberIdQuery);
-    const current = await loadStaffEditableProfile(db, caller, ID);
-    await db.transaction().execute(async (trx) => {
-      await deleteMember(trx, ID);
-      await recordActivity(trx, actorOf(req), LOG_MODULES.member, `删除代表委员 ${current.staff_Name}（ID ${ID}）`);
-    });
+    await deleteMember(db, actorOf(req), callerOf(req), ID);
     ok(req, res, { hR_ID: ID }, 'common.deleted');
   });
 
@@ -129,7 +99,12 @@ export function hrStaffRouter(ctx: AppContext): Router {
 
   router.post(API_PATHS.npcImport, requireLevel(3), receiveImportFile(ctx), async (req, res) => {
     const { mode } = parseParams(req, MemberImportQuery);
-    const { report, message } = await importMembers(db, req, mode);
+    const rows = await readUploadedSheet(req);
+    const report = await importMembers(db, actorOf(req), callerOf(req), rows, { mode, lang: req.lang });
+    const message =
+      report.imported > 0
+        ? translate('member.imported', req.lang, { count: report.imported })
+        : translate('member.importRejected', req.lang, { count: report.invalid });
     okWithMessage(res, report, message);
   });
 

@@ -1,9 +1,30 @@
-import { memberTypeForBody, type MemberProfile, type TMemberProfileBody, type TMemberUpdateBody } from '@proposal-desk/shared';
+import {
+  type Language,
+  LOG_MODULES,
+  type MemberImportMode,
+  type MemberImportReport,
+  type MemberProfile,
+  memberTypeForBody,
+  type TMemberProfileBody,
+  type TMemberUpdateBody,
+} from '@proposal-desk/shared';
 import type { Kysely } from 'kysely';
 import type { AuthContext } from '../../auth/context';
 import type { Database } from '../../db/schema';
 import { badRequest } from '../../errors';
-import { assertBodyWritable, bodyOfPlacement, isMemberInUse, resolvePlacement } from './member-access';
+import type { Actor } from '../../lib/activity-log';
+import { writeAndLog, type Db } from '../../lib/write-and-log';
+import {
+  assertBodyWritable,
+  bodyOfPlacement,
+  findStaffEditableProfile,
+  loadStaffEditableProfile,
+  refusalFor,
+  resolvePlacement,
+} from './member-access';
+import { checkImportRows } from './member-import';
+import type { SheetRow } from './member-import-sheet';
+import { isMemberInUse } from './member-queries';
 
 type PersonalFields = Pick<TMemberProfileBody, 'BackGround' | 'Address' | 'Mobile' | 'Native_place' | 'Remark'>;
 
@@ -15,8 +36,8 @@ const personalColumns = (body: PersonalFields) => ({
   remark: body.Remark,
 });
 
-/** Adds a profile to a group and session of the caller's scope; the type follows the group's body unless given. */
-export async function addMember(db: Kysely<Database>, caller: AuthContext, body: TMemberProfileBody): Promise<number> {
+/** Inserts a profile into a group and session of the caller's scope; the type follows the group's body unless given. */
+async function insertMember(db: Kysely<Database>, caller: AuthContext, body: TMemberProfileBody): Promise<number> {
   const placement = await resolvePlacement(db, body.DLG_ID, body.SPV_ID);
   const memberBody = bodyOfPlacement(placement);
   if (memberBody) assertBodyWritable(caller, memberBody);
@@ -64,7 +85,7 @@ async function movedPlacement(db: Kysely<Database>, caller: AuthContext, current
 }
 
 /** Staff edit of a profile in their scope: every field. */
-export async function updateMemberAsStaff(
+async function updateMemberAsStaff(
   db: Kysely<Database>,
   caller: AuthContext,
   current: MemberProfile,
@@ -84,24 +105,78 @@ export async function updateMemberAsStaff(
 }
 
 /** A person's edit of their own profile (the personal-centre form): contact fields only, the rest is ignored. */
-export async function updateOwnProfile(db: Kysely<Database>, id: number, body: PersonalFields): Promise<void> {
+async function updateOwnProfile(db: Kysely<Database>, id: number, body: PersonalFields): Promise<void> {
   await db.updateTable('member_terms').set(personalColumns(body)).where('id', '=', id).execute();
 }
 
-/** `ChangeNpc`: moves a profile to another group, session or type. */
-export async function changeMember(
-  db: Kysely<Database>,
-  caller: AuthContext,
-  current: MemberProfile,
-  change: PlacementChange,
-): Promise<void> {
-  if (change.DLG_ID === undefined && change.SPV_ID === undefined && change.Type === undefined) throw badRequest('member.nothingToChange');
-  const placement = await movedPlacement(db, caller, current, change);
-  await db.updateTable('member_terms').set(placement).where('id', '=', current.hR_ID).execute();
+/** Adds a profile (office staff, within their scope); answers its id. */
+export function addMember(db: Db, actor: Actor, caller: AuthContext, body: TMemberProfileBody): Promise<number> {
+  return writeAndLog(db, actor, LOG_MODULES.member, async (trx) => {
+    const id = await insertMember(trx, caller, body);
+    return { result: id, description: `添加代表委员 ${body.Staff_Name}（ID ${id}）` };
+  });
 }
 
-/** Deletes a profile nothing refers to. */
-export async function deleteMember(db: Kysely<Database>, id: number): Promise<void> {
-  if (await isMemberInUse(db, id)) throw badRequest('member.inUse');
-  await db.deleteFrom('member_terms').where('id', '=', id).execute();
+/** Updates a profile: office staff any field of one in their scope, anyone else the contact fields of their own. */
+export function updateMember(db: Db, actor: Actor, caller: AuthContext, body: TMemberUpdateBody): Promise<void> {
+  return writeAndLog(db, actor, LOG_MODULES.member, async (trx) => {
+    const asStaff = await findStaffEditableProfile(trx, caller, body.ID);
+    if (asStaff) {
+      await updateMemberAsStaff(trx, caller, asStaff, body);
+      return { result: undefined, description: `修改代表委员 ${body.Staff_Name ?? asStaff.staff_Name}（ID ${body.ID}）` };
+    }
+    if (body.ID !== caller.hrId) throw await refusalFor(trx, caller, body.ID);
+    await updateOwnProfile(trx, body.ID, body);
+    return { result: undefined, description: `${caller.staffName}修改了个人信息` };
+  });
+}
+
+/** `ChangeNpc`: moves a profile in the caller's scope to another group, session or type. */
+export function changeMember(db: Db, actor: Actor, caller: AuthContext, change: PlacementChange & { ID: number }): Promise<void> {
+  return writeAndLog(db, actor, LOG_MODULES.member, async (trx) => {
+    const current = await loadStaffEditableProfile(trx, caller, change.ID);
+    if (change.DLG_ID === undefined && change.SPV_ID === undefined && change.Type === undefined) throw badRequest('member.nothingToChange');
+    const placement = await movedPlacement(trx, caller, current, change);
+    await trx.updateTable('member_terms').set(placement).where('id', '=', current.hR_ID).execute();
+    return { result: undefined, description: `调整代表委员 ${current.staff_Name}（ID ${change.ID}）` };
+  });
+}
+
+/** Deletes a profile in the caller's scope that nothing refers to. */
+export function deleteMember(db: Db, actor: Actor, caller: AuthContext, id: number): Promise<void> {
+  return writeAndLog(db, actor, LOG_MODULES.member, async (trx) => {
+    const current = await loadStaffEditableProfile(trx, caller, id);
+    if (await isMemberInUse(trx, id)) throw badRequest('member.inUse');
+    await trx.deleteFrom('member_terms').where('id', '=', id).execute();
+    return { result: undefined, description: `删除代表委员 ${current.staff_Name}（ID ${id}）` };
+  });
+}
+
+/**
+ * `ImportNpc`: checks every row like AddNPC; mode `all` writes nothing when any row is invalid,
+ * `validOnly` writes the valid rows. The rows and one entry for them commit together.
+ */
+export async function importMembers(
+  db: Db,
+  actor: Actor,
+  caller: AuthContext,
+  rows: SheetRow[],
+  options: { mode: MemberImportMode; lang: Language },
+): Promise<MemberImportReport> {
+  const checked = await checkImportRows(db, caller, rows, options.lang);
+  const report: MemberImportReport = {
+    mode: options.mode,
+    total: rows.length,
+    valid: checked.valid.length,
+    invalid: checked.invalidRows,
+    imported: 0,
+    errors: checked.errors,
+  };
+  if (checked.valid.length === 0 || (options.mode === 'all' && checked.invalidRows > 0)) return report;
+  await writeAndLog(db, actor, LOG_MODULES.member, async (trx) => {
+    for (const { body } of checked.valid) await insertMember(trx, caller, body);
+    const skipped = checked.invalidRows ? `，跳过有误的 ${checked.invalidRows} 行` : '';
+    return { result: undefined, description: `导入代表委员 ${checked.valid.length} 条${skipped}` };
+  });
+  return { ...report, imported: checked.valid.length };
 }

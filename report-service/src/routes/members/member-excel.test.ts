@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { PassThrough } from 'node:stream';
 import request from 'supertest';
 import { streamMemberWorkbook } from './member-excel';
-import { listMemberProfiles, memberProfileBatches } from './member-list';
+import { listMemberProfiles, memberProfileBatches } from './member-list-queries';
 import { createTestApp, PASSWORDS, type TestApp } from '../../../test/harness';
 
 let t: TestApp;

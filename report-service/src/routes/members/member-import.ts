@@ -14,6 +14,7 @@ import type { Kysely } from 'kysely';
 import type { AuthContext } from '../../auth/context';
 import type { Database } from '../../db/schema';
 import type { ImportColumn, SheetRow } from './member-import-sheet';
+import { findAllPlaces, findSessionTerms } from './member-queries';
 
 type Place = { id: number; name: string; body: BodyCode };
 
@@ -67,17 +68,13 @@ const termKey = (sessionId: number | null | undefined, name: string, mobile: str
 async function existingTerms(db: Kysely<Database>, sessionIds: number[]): Promise<Map<string, string>> {
   const known = new Map<string, string>();
   if (sessionIds.length === 0) return known;
-  const terms = await db.selectFrom('member_terms').select(['spv_id', 'staff_name', 'mobile']).where('spv_id', 'in', sessionIds).execute();
-  for (const term of terms) known.set(termKey(term.spv_id, term.staff_name, term.mobile), 'list');
+  for (const term of await findSessionTerms(db, sessionIds)) known.set(termKey(term.spv_id, term.staff_name, term.mobile), 'list');
   return known;
 }
 
 /** Checks every row with the AddNPC schema after turning session and group names into their ids; a person already in the session (or earlier in the file) is refused. */
 export async function checkImportRows(db: Kysely<Database>, caller: AuthContext, rows: SheetRow[], lang: Language): Promise<CheckedRows> {
-  const [groups, sessions] = await Promise.all([
-    db.selectFrom('member_groups').select(['id', 'name', 'body']).execute(),
-    db.selectFrom('meetings').select(['id', 'name', 'body']).execute(),
-  ]);
+  const { groups, sessions } = await findAllPlaces(db);
   const rowSessionIds = new Set(rows.flatMap(({ cells }) => sessions.filter((m) => m.name === cells.session).map((m) => m.id)));
   const seenTerms = await existingTerms(db, [...rowSessionIds]);
   const groupsByName = byName(groups);

@@ -105,3 +105,47 @@ export async function findMemberProfile(
     .executeTakeFirst();
   return row ? presentMemberProfile(row) : null;
 }
+
+/** Whether a profile with this id exists (in any scope). */
+export async function memberExists(db: Kysely<Database>, id: number): Promise<boolean> {
+  return (await db.selectFrom('member_terms').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+}
+
+/** A group (delegation or sector) with its body, or undefined. */
+export function findGroupPlace(db: Kysely<Database>, id: number) {
+  return db.selectFrom('member_groups').select(['id', 'body', 'name']).where('id', '=', id).executeTakeFirst();
+}
+
+/** A session with its body, or undefined. */
+export function findSessionPlace(db: Kysely<Database>, id: number) {
+  return db.selectFrom('meetings').select(['id', 'body', 'name']).where('id', '=', id).executeTakeFirst();
+}
+
+/** Every group and every session with its body, to turn the names of an imported sheet into ids. */
+export async function findAllPlaces(db: Kysely<Database>) {
+  const [groups, sessions] = await Promise.all([
+    db.selectFrom('member_groups').select(['id', 'name', 'body']).execute(),
+    db.selectFrom('meetings').select(['id', 'name', 'body']).execute(),
+  ]);
+  return { groups, sessions };
+}
+
+/** The session, name and phone of every profile in these sessions. */
+export function findSessionTerms(db: Kysely<Database>, sessionIds: readonly number[]) {
+  return db
+    .selectFrom('member_terms')
+    .select(['spv_id', 'staff_name', 'mobile'])
+    .where('spv_id', 'in', [...sessionIds])
+    .execute();
+}
+
+/** Whether anything still points at a profile: cases, co-signatures, evaluations or a user account. */
+export async function isMemberInUse(db: Kysely<Database>, id: number): Promise<boolean> {
+  const references = await Promise.all([
+    db.selectFrom('case_submitters').select('case_id').where('member_id', '=', id).limit(1).executeTakeFirst(),
+    db.selectFrom('cases').select('id').where('lead_member_id', '=', id).limit(1).executeTakeFirst(),
+    db.selectFrom('evaluations').select('id').where('member_id', '=', id).limit(1).executeTakeFirst(),
+    db.selectFrom('users').select('id').where('hr_id', '=', id).limit(1).executeTakeFirst(),
+  ]);
+  return references.some(Boolean);
+}

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { badRequest } from '../../errors';
 import { isInSubtree } from '../../lib/tree';
+import { findMenuLinks, findParentMenu, hasChildMenus, isRouteNameTaken, isSiblingPathTaken } from './menu-queries';
 
 export interface MenuDraft {
   /** Absent for a new entry. */
@@ -14,16 +15,9 @@ export interface MenuDraft {
 }
 
 async function assertParentFits(db: Kysely<Database>, draft: MenuDraft, parentId: number): Promise<void> {
-  const parent = await db
-    .selectFrom('menus')
-    .select(['id', 'parent_id', 'path', 'component'])
-    .where('id', '=', parentId)
-    .executeTakeFirst();
+  const parent = await findParentMenu(db, parentId);
   if (!parent) throw badRequest('menu.parentNotFound');
-  if (draft.id !== undefined) {
-    const tree = await db.selectFrom('menus').select(['id', 'parent_id']).execute();
-    if (isInSubtree(tree, draft.id, parentId)) throw badRequest('menu.cycle');
-  }
+  if (draft.id !== undefined && isInSubtree(await findMenuLinks(db), draft.id, parentId)) throw badRequest('menu.cycle');
   const parentIssue = checkMenuPlacement({ ...parent, isTopLevel: parent.parent_id === null, hasChildren: true });
   if (parentIssue) throw badRequest(parentIssue);
 }
@@ -34,20 +28,9 @@ async function assertParentFits(db: Kysely<Database>, draft: MenuDraft, parentId
  */
 export async function assertMenuFits(db: Kysely<Database>, draft: MenuDraft): Promise<void> {
   if (draft.parentId !== null) await assertParentFits(db, draft, draft.parentId);
-  const hasChildren =
-    draft.id !== undefined &&
-    (await db.selectFrom('menus').select('id').where('parent_id', '=', draft.id).executeTakeFirst()) !== undefined;
+  const hasChildren = draft.id !== undefined && (await hasChildMenus(db, draft.id));
   const issue = checkMenuPlacement({ ...draft, isTopLevel: draft.parentId === null, hasChildren });
   if (issue) throw badRequest(issue);
-
-  let siblings = db.selectFrom('menus').select('id').where('path', '=', draft.path);
-  siblings = draft.parentId === null ? siblings.where('parent_id', 'is', null) : siblings.where('parent_id', '=', draft.parentId);
-  if (draft.id !== undefined) siblings = siblings.where('id', '<>', draft.id);
-  if (await siblings.executeTakeFirst()) throw badRequest('menu.pathTaken');
-
-  if (draft.name) {
-    let named = db.selectFrom('menus').select('id').where('name', '=', draft.name);
-    if (draft.id !== undefined) named = named.where('id', '<>', draft.id);
-    if (await named.executeTakeFirst()) throw badRequest('menu.nameTaken');
-  }
+  if (await isSiblingPathTaken(db, draft.path, draft.parentId, draft.id)) throw badRequest('menu.pathTaken');
+  if (draft.name && (await isRouteNameTaken(db, draft.name, draft.id))) throw badRequest('menu.nameTaken');
 }

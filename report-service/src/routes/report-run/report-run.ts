@@ -8,9 +8,8 @@ import { ok } from '../../http/respond';
 import { writeRunZip } from '../../jobs/zip';
 import { actorOf, recordActivity } from '../../lib/activity-log';
 import { callerOf } from '../../middlewares/auth';
-import { findRun, listRuns } from './run-views';
-
-const MODULE = LOG_MODULES.reportRun;
+import { cancelRun, createRun } from './report-run-commands';
+import { findRun, listRuns } from './report-run-queries';
 
 /** Batch report runs: create, watch, cancel, download as one ZIP. A user sees their own runs; administrators any. */
 export function reportRunRouter(ctx: AppContext): Router {
@@ -29,10 +28,8 @@ export function reportRunRouter(ctx: AppContext): Router {
   };
 
   router.post(API_PATHS.reportRuns, async (req, res) => {
-    const caller = callerOf(req);
     const request = parseBody(req, ReportRunRequest);
-    const runId = await jobs().createRun(caller, request);
-    await recordActivity(db, actorOf(req), MODULE, `创建报表任务 #${runId}`);
+    const runId = await createRun(actorOf(req), jobs(), callerOf(req), request);
     ok(req, res, { id: runId }, 'run.created');
   });
 
@@ -48,15 +45,14 @@ export function reportRunRouter(ctx: AppContext): Router {
 
   router.post(API_PATHS.reportRunCancel, async (req, res) => {
     const run = await visibleRun(req);
-    if (!(await jobs().cancel(run.id))) throw badRequest('run.notOpen');
-    await recordActivity(db, actorOf(req), MODULE, `取消报表任务 #${run.id}`);
+    await cancelRun(actorOf(req), jobs(), run.id);
     ok(req, res, { id: run.id }, 'run.cancelled');
   });
 
   router.get(API_PATHS.reportRunZip, async (req, res) => {
     const run = await visibleRun(req);
     if (run.status === 'queued' || run.status === 'running') throw badRequest('run.notFinished');
-    await recordActivity(db, actorOf(req), MODULE, `下载报表任务 #${run.id}：${run.title}`);
+    await recordActivity(db, actorOf(req), LOG_MODULES.reportRun, `下载报表任务 #${run.id}：${run.title}`);
     res.setHeader('Content-Type', 'application/zip');
     res.setHeader('Content-Disposition', attachmentDisposition(`${run.title}.zip`, `report-run-${run.id}.zip`));
     res.setHeader('Cache-Control', 'no-store');

@@ -35,7 +35,9 @@ describe('GET /api/RoleMenu/GetRoleMenuList', () => {
       'MenuManagement',
       'StaffManagement',
       'ReportSchedules',
+      'Holidays',
     ]);
+    expect(setting?.children.at(-1)).toMatchObject({ path: 'holidays', name: 'Holidays', meta: { title: '节假日' } });
     expect(routes.at(-1)).toMatchObject({ path: '*', redirect: '/404', hidden: true });
     expect(routes.filter((r) => r.path === '*')).toHaveLength(1);
     const index = routes.find((r) => r.path === '/')?.children[0];
@@ -51,6 +53,7 @@ describe('GET /api/RoleMenu/GetRoleMenuList', () => {
   it('does not give npc01 the settings section', async () => {
     const routes = await routesOf(npcToken);
     expect(routes.map((r) => r.path)).toEqual(['/', '/delegate', '/report', '/log', '*']);
+    expect(JSON.stringify(routes)).not.toContain('Holidays');
   });
 
   it('answers 401 without a token', async () => {

@@ -71,3 +71,49 @@ export async function findRoleOptions(db: Kysely<Database>): Promise<RoleOption[
   const rows = await db.selectFrom('roles').select(['id', 'code', 'name', 'title']).orderBy('id').execute();
   return rows.map((row) => ({ ...row, level: roleLevel([row.code]) }));
 }
+
+/** A role other than `exceptId` that already has this code or name. */
+export function findRoleClash(db: Kysely<Database>, code: string, name: string, exceptId = 0) {
+  return db
+    .selectFrom('roles')
+    .select(['id', 'code', 'name'])
+    .where((eb) => eb.or([eb('code', '=', code), eb('name', '=', name)]))
+    .where('id', '<>', exceptId)
+    .executeTakeFirst();
+}
+
+/** The id, name and title of each role with one of these ids. */
+export function findRoleNames(db: Kysely<Database>, ids: readonly number[]) {
+  return db
+    .selectFrom('roles')
+    .select(['id', 'name', 'title'])
+    .where('id', 'in', [...ids])
+    .execute();
+}
+
+/** Whether any user holds one of these roles. */
+export async function isAnyRoleHeld(db: Kysely<Database>, ids: readonly number[]): Promise<boolean> {
+  const held = await db
+    .selectFrom('user_roles')
+    .select('role_id')
+    .where('role_id', 'in', [...ids])
+    .executeTakeFirst();
+  return held !== undefined;
+}
+
+/** The ids of the menus a role grants, ascending. */
+export async function findRoleMenuIds(db: Kysely<Database>, roleId: number): Promise<number[]> {
+  const rows = await db.selectFrom('role_menus').select('menu_id').where('role_id', '=', roleId).orderBy('menu_id').execute();
+  return rows.map((row) => row.menu_id);
+}
+
+/** How many of these menu ids exist. */
+export async function countExistingMenus(db: Kysely<Database>, ids: readonly number[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const found = await db
+    .selectFrom('menus')
+    .select('id')
+    .where('id', 'in', [...ids])
+    .execute();
+  return found.length;
+}

@@ -91,6 +91,20 @@ export async function findStaffRow(db: Kysely<Database>, id: number): Promise<St
   return row && presentStaff(row);
 }
 
+/** The stored row of one staff member, or undefined. */
+export function findStaffRecord(db: Kysely<Database>, id: number) {
+  return db.selectFrom('staff').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The id and name of each staff member with one of these ids. */
+export function findStaffNames(db: Kysely<Database>, ids: readonly number[]) {
+  return db
+    .selectFrom('staff')
+    .select(['id', 'name'])
+    .where('id', 'in', [...ids])
+    .execute();
+}
+
 /** Every handling unit, for the unit picker of the staff form and filter. */
 export async function findUnitOptions(db: Kysely<Database>): Promise<StaffUnitOption[]> {
   const rows = await db.selectFrom('handling_units').select(['id', 'name', 'system']).orderBy('sort').orderBy('id').execute();

@@ -1,4 +1,4 @@
-import { acceptedExtensionOf, API_PATHS, formatBytes, LOG_MODULES, stripNameSuffix, UPLOAD_TYPES } from '@proposal-desk/shared';
+import { acceptedExtensionOf, API_PATHS, LOG_MODULES, stripNameSuffix, UPLOAD_TYPES } from '@proposal-desk/shared';
 import { type RequestHandler, Router } from 'express';
 import multer, { MulterError } from 'multer';
 import { z } from 'zod';
@@ -8,11 +8,11 @@ import { sendDownload } from '../../http/download';
 import { parseInput } from '../../http/input';
 import { ok } from '../../http/respond';
 import { actorOf, recordActivity } from '../../lib/activity-log';
-import { callerOf } from '../../middlewares/auth';
 import { fromMulterError } from '../../middlewares/errors';
 import { contentMatchesExtension } from './file-signatures';
 import { cleanFileName, decodeMultipartName, storedNameFor } from './upload-names';
-import { findStoredFile, type IncomingFile, storeFile } from './upload-store';
+import { type IncomingFile, storeFiles } from './upload-commands';
+import { findStoredFile } from './upload-queries';
 
 const FileParams = z.object({ id: z.coerce.number().int().positive(), name: z.string().min(1) });
 
@@ -40,19 +40,10 @@ export function uploadRouter(ctx: AppContext): Router {
   const { db } = ctx;
 
   router.post(API_PATHS.uploadFile, receiveFiles(ctx), async (req, res) => {
-    const caller = callerOf(req);
     const received = Array.isArray(req.files) ? req.files : [];
     if (received.length === 0) throw badRequest('upload.noFile');
     // Every file is checked before any is stored: an upload succeeds or fails as a whole.
-    const accepted = received.map(acceptFile);
-    const entries = await db.transaction().execute(async (trx) => {
-      const stored = [];
-      for (const file of accepted) {
-        stored.push(await storeFile(trx, file, caller.userId));
-        await recordActivity(trx, actorOf(req), LOG_MODULES.upload, `上传文件 ${file.storedName}（${formatBytes(file.data.byteLength)}）`);
-      }
-      return stored;
-    });
+    const entries = await storeFiles(db, actorOf(req), received.map(acceptFile));
     ok(req, res, entries.length === 1 ? entries[0] : entries);
   });
 

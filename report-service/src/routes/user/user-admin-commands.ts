@@ -1,17 +1,18 @@
 import { LOG_MODULES, PASSWORD_STATUS, USER_STATES, type TUserSaveBody } from '@proposal-desk/shared';
-import type { Request } from 'express';
-import type { Kysely, Transaction } from 'kysely';
-import type { AppContext } from '../../app-context';
+import { randomUUID } from 'node:crypto';
+import type { Transaction } from 'kysely';
 import { hashPassword } from '../../auth/passwords';
 import { revokeUserSessions } from '../../auth/tokens';
 import type { Database, UserUpdate } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
-import { actorOf, recordActivity } from '../../lib/activity-log';
+import type { Actor } from '../../lib/activity-log';
 import { describeChanges } from '../../lib/describe-changes';
-import { callerOf } from '../../middlewares/auth';
+import { writeAndLog, type Db } from '../../lib/write-and-log';
 import { assertNotLastAdmin } from './admin-guard';
 import { generateStrongPassword } from './generate-password';
-import { assertUserFieldsValid, includesAdminRole, readNewPassword, sentFieldsOf } from './user-admin-rules';
+import { describeRoles, findRoleIdsOf, findUserAccess, findUserLabels, findUserRecord, includesAdminRole } from './user-admin-queries';
+import { assertUserFieldsValid } from './user-admin-rules';
+import { findUserLabel } from './user-queries';
 
 const CHANGE_LABELS = {
   username: '用户名',
@@ -36,28 +37,20 @@ async function replaceRoles(trx: Transaction<Database>, userId: number, roleIds:
       .execute();
 }
 
-async function describeRoles(db: Kysely<Database>, roleIds: readonly number[]): Promise<string> {
-  if (roleIds.length === 0) return '无';
-  const roles = await db
-    .selectFrom('roles')
-    .select('title')
-    .where('id', 'in', [...roleIds])
-    .orderBy('id')
-    .execute();
-  return roles.map((role) => role.title).join('、');
-}
-
-/** Creates a user who must change the password at first sign-in; a missing password is generated. */
+/**
+ * Creates a user who must change the password at first sign-in. `password` is the checked plain
+ * password; without one a strong password is generated and answered once.
+ */
 export async function createUser(
-  ctx: AppContext,
-  req: Request,
+  db: Db,
+  actor: Actor,
   body: TUserSaveBody,
+  password: string | undefined,
 ): Promise<{ userId: number; generatedPassword?: string }> {
-  const { db } = ctx;
   await assertUserFieldsValid(db, body);
-  const generatedPassword = body.password === undefined ? generateStrongPassword() : undefined;
-  const passwordHash = await hashPassword(generatedPassword ?? readNewPassword(ctx, body.password ?? ''));
-  const userId = await db.transaction().execute(async (trx) => {
+  const generatedPassword = password === undefined ? generateStrongPassword() : undefined;
+  const passwordHash = await hashPassword(generatedPassword ?? password ?? '');
+  const userId = await writeAndLog(db, actor, LOG_MODULES.user, async (trx) => {
     const { id } = await trx
       .insertInto('users')
       .values({
@@ -77,15 +70,14 @@ export async function createUser(
       .returning('id')
       .executeTakeFirstOrThrow();
     await replaceRoles(trx, id, body.roleIds);
-    return id;
+    const roles = await describeRoles(trx, body.roleIds);
+    return { result: id, description: `新增用户 ${body.staff_Name}（${body.username}），角色：${roles}` };
   });
-  const roles = await describeRoles(db, body.roleIds);
-  await recordActivity(db, actorOf(req), LOG_MODULES.user, `新增用户 ${body.staff_Name}（${body.username}），角色：${roles}`);
   return generatedPassword === undefined ? { userId } : { userId, generatedPassword };
 }
 
 /** The columns an update writes: name fields always, the others only when the request sent them. */
-function updatedColumns(body: TUserSaveBody, sent: Set<string>): UserUpdate {
+function updatedColumns(body: TUserSaveBody, sent: ReadonlySet<string>): UserUpdate {
   const optional: Array<[string, keyof UserUpdate, unknown]> = [
     ['dept_id', 'dept_id', body.dept_ID ?? null],
     ['unit_id', 'unit_id', body.unit_ID ?? null],
@@ -101,57 +93,113 @@ function updatedColumns(body: TUserSaveBody, sent: Set<string>): UserUpdate {
   return values as UserUpdate;
 }
 
+export interface UserChange {
+  userId: number;
+  body: TUserSaveBody;
+  /** The lower-cased names of the fields the request sent: a field left out is kept. */
+  sent: ReadonlySet<string>;
+  /** A new, checked plain password, if one was set. */
+  password?: string | undefined;
+}
+
 /**
  * Updates a user; fields left out of the request are kept. Roles are replaced when `roleIds` is
  * sent. An administrator cannot disable themself, and the last enabled administrator keeps both the
  * role and the enabled state. A new password forces a change at next sign-in and ends the sessions.
  */
-export async function updateUser(ctx: AppContext, req: Request, userId: number, body: TUserSaveBody): Promise<void> {
-  const { db } = ctx;
-  const current = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
-  if (!current) throw notFound('user.notFound');
-  await assertUserFieldsValid(db, body, userId);
-  const sent = sentFieldsOf(req.body);
-  const disabling = body.state === USER_STATES.DISABLED && current.state !== USER_STATES.DISABLED;
-  if (disabling && userId === callerOf(req).userId) throw badRequest('user.cannotDisableSelf');
-  if (disabling) await assertNotLastAdmin(db, userId);
-  const replacingRoles = sent.has('roleids');
-  if (replacingRoles && !(await includesAdminRole(db, body.roleIds))) await assertNotLastAdmin(db, userId);
-  const password = body.password === undefined ? undefined : readNewPassword(ctx, body.password);
+export async function updateUser(db: Db, actor: Actor, { userId, body, sent, password }: UserChange): Promise<void> {
+  const passwordHash = password === undefined ? undefined : await hashPassword(password);
+  await writeAndLog(db, actor, LOG_MODULES.user, async (trx) => {
+    const current = await findUserRecord(trx, userId);
+    if (!current) throw notFound('user.notFound');
+    await assertUserFieldsValid(trx, body, userId);
+    const disabling = body.state === USER_STATES.DISABLED && current.state !== USER_STATES.DISABLED;
+    if (disabling && userId === actor.userId) throw badRequest('user.cannotDisableSelf');
+    if (disabling) await assertNotLastAdmin(trx, userId);
+    const replacingRoles = sent.has('roleids');
+    if (replacingRoles && !(await includesAdminRole(trx, body.roleIds))) await assertNotLastAdmin(trx, userId);
 
-  const values = updatedColumns(body, sent);
-  const passwordValues =
-    password === undefined ? {} : { password_hash: await hashPassword(password), pwd_status: PASSWORD_STATUS.MUST_CHANGE };
-  const before = await db.selectFrom('user_roles').select('role_id').where('user_id', '=', userId).orderBy('role_id').execute();
-  await db.transaction().execute(async (trx) => {
+    const values = updatedColumns(body, sent);
+    const passwordValues = passwordHash === undefined ? {} : { password_hash: passwordHash, pwd_status: PASSWORD_STATUS.MUST_CHANGE };
+    const roleIdsBefore = (await findRoleIdsOf(trx, userId)).join(',');
     await trx
       .updateTable('users')
       .set({ ...values, ...passwordValues, updated_at: new Date() })
       .where('id', '=', userId)
       .execute();
     if (replacingRoles) await replaceRoles(trx, userId, body.roleIds);
-  });
-  if (disabling || password !== undefined) await revokeUserSessions(db, userId);
+    if (disabling || passwordHash !== undefined) await revokeUserSessions(trx, userId);
 
-  const changes = [describeChanges(current, values, CHANGE_LABELS)].filter((text) => text !== '无改动');
-  const roleIdsBefore = before.map((row) => row.role_id).join(',');
-  const roleIdsAfter = [...new Set(body.roleIds)].sort((a, b) => a - b).join(',');
-  if (replacingRoles && roleIdsBefore !== roleIdsAfter) changes.push(`角色改为：${await describeRoles(db, body.roleIds)}`);
-  if (password !== undefined) changes.push('密码');
-  const what = changes.length > 0 ? changes.join('，') : '无改动';
-  await recordActivity(db, actorOf(req), LOG_MODULES.user, `修改用户 ${current.staff_name}（${current.username}）：${what}`);
+    const changes = [describeChanges(current, values, CHANGE_LABELS)].filter((text) => text !== '无改动');
+    const roleIdsAfter = [...new Set(body.roleIds)].sort((a, b) => a - b).join(',');
+    if (replacingRoles && roleIdsBefore !== roleIdsAfter) changes.push(`角色改为：${await describeRoles(trx, body.roleIds)}`);
+    if (passwordHash !== undefined) changes.push('密码');
+    const what = changes.length > 0 ? changes.join('，') : '无改动';
+    return { result: undefined, description: `修改用户 ${current.staff_name}（${current.username}）：${what}` };
+  });
 }
 
 /** Deletes users; never oneself, never the last enabled administrator. Their sessions go with them. */
-export async function deleteUsers(ctx: AppContext, req: Request, ids: readonly number[]): Promise<void> {
-  const { db } = ctx;
-  const unique = [...new Set(ids)];
-  const users = await db.selectFrom('users').select(['id', 'username', 'staff_name']).where('id', 'in', unique).execute();
-  if (users.length !== unique.length) throw notFound('user.notFound');
-  if (unique.includes(callerOf(req).userId)) throw badRequest('user.cannotDeleteSelf');
-  await assertNotLastAdmin(db, unique);
-  // auth_sessions, user_roles and notices cascade, so every token of a deleted user stops working.
-  await db.deleteFrom('users').where('id', 'in', unique).execute();
-  const names = users.map((user) => `${user.staff_name}（${user.username}）`).join('、');
-  await recordActivity(db, actorOf(req), LOG_MODULES.user, `删除用户 ${names}`);
+export function deleteUsers(db: Db, actor: Actor, ids: readonly number[]): Promise<void> {
+  return writeAndLog(db, actor, LOG_MODULES.user, async (trx) => {
+    const unique = [...new Set(ids)];
+    const users = await findUserLabels(trx, unique);
+    if (users.length !== unique.length) throw notFound('user.notFound');
+    if (actor.userId !== null && unique.includes(actor.userId)) throw badRequest('user.cannotDeleteSelf');
+    await assertNotLastAdmin(trx, unique);
+    // auth_sessions, user_roles and notices cascade, so every token of a deleted user stops working.
+    await trx.deleteFrom('users').where('id', 'in', unique).execute();
+    const names = users.map((user) => `${user.staff_name}（${user.username}）`).join('、');
+    return { result: undefined, description: `删除用户 ${names}` };
+  });
+}
+
+/**
+ * An administrator's password reset: the given (checked) password or a generated one, which must be
+ * changed at next sign-in; the lock is lifted and the sessions end. Answers a generated password once.
+ */
+export async function resetUserPassword(
+  db: Db,
+  actor: Actor,
+  userId: number,
+  password: string | undefined,
+): Promise<{ generatedPassword?: string }> {
+  const generatedPassword = password === undefined ? generateStrongPassword() : undefined;
+  const passwordHash = await hashPassword(generatedPassword ?? password ?? '');
+  await writeAndLog(db, actor, LOG_MODULES.user, async (trx) => {
+    const user = await findUserLabel(trx, userId);
+    if (!user) throw notFound('user.notFound');
+    await trx
+      .updateTable('users')
+      .set({
+        password_hash: passwordHash,
+        pwd_status: PASSWORD_STATUS.MUST_CHANGE,
+        failed_logins: 0,
+        locked_until: null,
+        updated_at: new Date(),
+      })
+      .where('id', '=', user.id)
+      .execute();
+    await revokeUserSessions(trx, user.id);
+    return { result: undefined, description: `重置用户 ${user.staff_name}（${user.username}）的密码` };
+  });
+  return generatedPassword === undefined ? {} : { generatedPassword };
+}
+
+/** Issues a one-time sign-in link for an enabled deputy's or member's account, valid for `hours`. */
+export function issueLoginLink(db: Db, actor: Actor, userId: number, hours: number): Promise<{ uuid: string; expiresAt: Date }> {
+  return writeAndLog(db, actor, LOG_MODULES.user, async (trx) => {
+    const user = await findUserAccess(trx, userId);
+    if (!user) throw notFound('user.notFound');
+    if (user.state !== USER_STATES.ENABLED) throw badRequest('user.disabledNoLink');
+    // The link is for deputies and members, who sign in rarely; staff accounts keep their passwords.
+    if (user.hr_id === null) throw badRequest('user.linkNeedsProfile');
+    const uuid = randomUUID();
+    const expiresAt = new Date(Date.now() + hours * 3600_000);
+    await trx.updateTable('users').set({ login_uuid: uuid, login_uuid_expires_at: expiresAt }).where('id', '=', user.id).execute();
+    return {
+      result: { uuid, expiresAt },
+      description: `为用户 ${user.staff_name}（${user.username}）生成免登录链接，有效期${hours}小时`,
+    };
+  });
 }

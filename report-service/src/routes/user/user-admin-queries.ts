@@ -1,4 +1,4 @@
-import type { UserListQuery, UserRow } from '@proposal-desk/shared';
+import { ADMIN_ROLE, type UserListQuery, type UserRow } from '@proposal-desk/shared';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema';
@@ -120,4 +120,85 @@ export async function findUserRow(db: Kysely<Database>, id: number): Promise<Use
   if (!row) return undefined;
   const roles = await findRolesOf(db, [id]);
   return presentUser(row, roles.get(id) ?? []);
+}
+
+/** The stored row of one user, or undefined. */
+export function findUserRecord(db: Kysely<Database>, id: number) {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The name, login and access of one user, or undefined. */
+export function findUserAccess(db: Kysely<Database>, id: number) {
+  return db.selectFrom('users').select(['id', 'username', 'staff_name', 'state', 'hr_id']).where('id', '=', id).executeTakeFirst();
+}
+
+/** The name and login of each user with one of these ids. */
+export function findUserLabels(db: Kysely<Database>, ids: readonly number[]) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'username', 'staff_name'])
+    .where('id', 'in', [...ids])
+    .execute();
+}
+
+/** The ids of a user's roles, ascending. */
+export async function findRoleIdsOf(db: Kysely<Database>, userId: number): Promise<number[]> {
+  const rows = await db.selectFrom('user_roles').select('role_id').where('user_id', '=', userId).orderBy('role_id').execute();
+  return rows.map((row) => row.role_id);
+}
+
+/** The titles of these roles in id order, joined for a log text ("无" for none). */
+export async function describeRoles(db: Kysely<Database>, roleIds: readonly number[]): Promise<string> {
+  if (roleIds.length === 0) return '无';
+  const roles = await db
+    .selectFrom('roles')
+    .select('title')
+    .where('id', 'in', [...roleIds])
+    .orderBy('id')
+    .execute();
+  return roles.map((role) => role.title).join('、');
+}
+
+/** Whether another user than `exceptId` has this value in a unique column. */
+export async function isUserValueTaken(
+  db: Kysely<Database>,
+  column: 'username' | 'mobile' | 'hr_id',
+  value: string | number,
+  exceptId: number,
+) {
+  const row = await db.selectFrom('users').select('id').where(column, '=', value).where('id', '<>', exceptId).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Whether a row with this id exists in a table a user links to. */
+export async function isLinkKnown(
+  db: Kysely<Database>,
+  table: 'departments' | 'handling_units' | 'member_groups' | 'member_terms',
+  id: number,
+): Promise<boolean> {
+  const row = await db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** How many of these role ids exist. */
+export async function countRoles(db: Kysely<Database>, roleIds: readonly number[]): Promise<number> {
+  if (roleIds.length === 0) return 0;
+  const found = await db
+    .selectFrom('roles')
+    .select('id')
+    .where('id', 'in', [...roleIds])
+    .execute();
+  return found.length;
+}
+
+/** Whether the roles with these ids include the administrator role. */
+export async function includesAdminRole(db: Kysely<Database>, roleIds: readonly number[]): Promise<boolean> {
+  if (roleIds.length === 0) return false;
+  const admin = await db
+    .selectFrom('roles')
+    .select('id')
+    .where('id', 'in', [...roleIds])
+    .where('name', '=', ADMIN_ROLE)
+    .executeTakeFirst();
+  return admin !== undefined;
 }

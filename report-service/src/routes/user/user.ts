@@ -1,26 +1,17 @@
-import {
-  API_PATHS,
-  LOG_MODULES,
-  PASSWORD_STATUS,
-  PasswordForm,
-  PwdStatusQuery,
-  SetStateQuery,
-  USER_STATES,
-  UserIdQuery,
-} from '@proposal-desk/shared';
+import { API_PATHS, PasswordForm, PwdStatusQuery, SetStateQuery, UserIdQuery } from '@proposal-desk/shared';
 import { Router } from 'express';
 import type { AppContext } from '../../app-context';
-import { hashPassword, verifyPassword } from '../../auth/passwords';
-import { revokeUserSessions } from '../../auth/tokens';
-import { badRequest, forbidden, notFound } from '../../errors';
+import { forbidden, notFound } from '../../errors';
 import { parseInput, parseParams, parseQuery } from '../../http/input';
 import { ok, okWithMessage } from '../../http/respond';
-import { actorOf, recordActivity } from '../../lib/activity-log';
+import { actorOf } from '../../lib/activity-log';
 import { callerOf, requireAdmin } from '../../middlewares/auth';
 import { decryptField } from '../login/credentials';
 import { findMemberProfile, memberVisibleTo } from '../members/member-queries';
-import { assertNotLastAdmin } from './admin-guard';
-import { findCurrentUserInfo } from './user-info';
+import { changeOwnPassword, setUserState } from './user-commands';
+import { findCurrentUserInfo, findPasswordStatus, findUserProfileLink } from './user-queries';
+
+const ENCRYPTED_PASSWORD_FIELDS = /^(oldpwd|newpwd|confirmnewpwd)$/i;
 
 /** The spec's `User` calls: info, profile by id, own password, state, password status. */
 export function userRouter(ctx: AppContext): Router {
@@ -35,7 +26,7 @@ export function userRouter(ctx: AppContext): Router {
     const caller = callerOf(req);
     const { User_ID } = parseQuery(req, UserIdQuery);
     if (User_ID !== caller.userId && caller.level < 3) throw forbidden('auth.outOfScope');
-    const user = await db.selectFrom('users').select(['hr_id']).where('id', '=', User_ID).executeTakeFirst();
+    const user = await findUserProfileLink(db, User_ID);
     if (!user) throw notFound('user.notFound');
     if (user.hr_id === null) return ok(req, res, null);
     const profile = await findMemberProfile(db, user.hr_id, memberVisibleTo(caller));
@@ -48,36 +39,23 @@ export function userRouter(ctx: AppContext): Router {
     const fields = { ...req.body, ...req.query } as Record<string, unknown>;
     const decrypted = Object.fromEntries(
       Object.entries(fields).map(([key, value]) =>
-        /^(oldpwd|newpwd|confirmnewpwd)$/i.test(key) && typeof value === 'string' ? [key, decryptField(ctx, value)] : [key, value],
+        ENCRYPTED_PASSWORD_FIELDS.test(key) && typeof value === 'string' ? [key, decryptField(ctx, value)] : [key, value],
       ),
     );
     const form = parseInput(PasswordForm, decrypted);
     if (form.uid !== undefined && form.uid !== caller.userId) throw forbidden();
-    const user = await db.selectFrom('users').select(['id', 'password_hash']).where('id', '=', caller.userId).executeTakeFirstOrThrow();
-    if (!(await verifyPassword(form.oldPwd, user.password_hash))) throw badRequest('password.oldWrong');
-    if (form.oldPwd === form.newPwd) throw badRequest('password.sameAsOld');
-    await db
-      .updateTable('users')
-      .set({ password_hash: await hashPassword(form.newPwd), pwd_status: PASSWORD_STATUS.OK, updated_at: new Date() })
-      .where('id', '=', caller.userId)
-      .execute();
-    await recordActivity(db, actorOf(req), LOG_MODULES.password, `${caller.staffName}修改了自己的密码`);
+    await changeOwnPassword(db, actorOf(req), {
+      userId: caller.userId,
+      staffName: caller.staffName,
+      oldPwd: form.oldPwd,
+      newPwd: form.newPwd,
+    });
     ok(req, res, null, 'password.changed');
   });
 
   router.put(API_PATHS.userSetState, requireAdmin, async (req, res) => {
-    const caller = callerOf(req);
     const { User_ID, State } = parseParams(req, SetStateQuery);
-    const target = await db.selectFrom('users').select(['id', 'username', 'staff_name']).where('id', '=', User_ID).executeTakeFirst();
-    if (!target) throw notFound('user.notFound');
-    if (State === USER_STATES.DISABLED) {
-      if (User_ID === caller.userId) throw badRequest('user.cannotDisableSelf');
-      await assertNotLastAdmin(db, User_ID);
-    }
-    await db.updateTable('users').set({ state: State, updated_at: new Date() }).where('id', '=', User_ID).execute();
-    if (State === USER_STATES.DISABLED) await revokeUserSessions(db, User_ID);
-    const action = State === USER_STATES.DISABLED ? '停用' : '启用';
-    await recordActivity(db, actorOf(req), LOG_MODULES.user, `${action}用户 ${target.staff_name}（${target.username}）`);
+    await setUserState(db, actorOf(req), User_ID, State);
     ok(req, res, { user_ID: User_ID, state: State }, 'user.stateChanged');
   });
 
@@ -86,7 +64,7 @@ export function userRouter(ctx: AppContext): Router {
     const { userID } = parseQuery(req, PwdStatusQuery);
     const id = userID ?? caller.userId;
     if (id !== caller.userId && !caller.isAdmin) throw forbidden();
-    const user = await db.selectFrom('users').select('pwd_status').where('id', '=', id).executeTakeFirst();
+    const user = await findPasswordStatus(db, id);
     if (!user) throw notFound('user.notFound');
     // The original client reads the status from `msg`.
     okWithMessage(res, user.pwd_status, String(user.pwd_status));

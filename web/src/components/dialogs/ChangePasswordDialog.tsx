@@ -1,54 +1,59 @@
-import { Alert, message, Modal } from 'antd';
-import { useState } from 'react';
+import { PasswordForm } from '@proposal-desk/shared';
+import { Alert, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { changePassword } from '../../api/profile';
 import { useUserStore } from '../../stores/user';
-import { ChangePasswordForm } from './ChangePasswordForm';
-import type { PasswordFormValues } from './password-rules';
+import { FormDialog, type FormDialogControl } from '../form/FormDialog';
+import { useSchemaRules } from '../form/schema-rules';
+import { TextField } from '../form/TextField';
+import { NewPasswordField } from './NewPasswordField';
+import { confirmationRule } from './password-rules';
+import { useMessageText } from './use-message-text';
 
-export interface ChangePasswordDialogProps {
-  open: boolean;
-  onClose(): void;
+export interface ChangePasswordDialogProps extends FormDialogControl {
   /** The password must change (status 1): the dialog cannot be dismissed until it has. */
   forced?: boolean;
 }
 
-/** 修改密码: the caller's own password, encrypted on the way (spec §4, §5). */
-export function ChangePasswordDialog({ open, onClose, forced = false }: ChangePasswordDialogProps) {
-  const { t } = useTranslation();
-  const userId = useUserStore((s) => s.userInfo?.user_ID);
-  const [saving, setSaving] = useState(false);
+interface PasswordValues {
+  oldPwd: string;
+  newPwd: string;
+  confirmNewPwd: string;
+}
 
-  async function handleSubmit(values: PasswordFormValues): Promise<boolean> {
-    if (userId === undefined) return false;
-    setSaving(true);
-    try {
-      const res = await changePassword({ uid: userId, ...values });
-      void message.success(res.msg);
-      onClose();
-      return true;
-    } catch {
-      // The request layer already showed the failure.
-      return false;
-    } finally {
-      setSaving(false);
-    }
-  }
+/** 修改密码: old password, new password (strength level 3) and its confirmation, encrypted on the way (spec §4, §5). */
+export function ChangePasswordDialog({ forced = false, ...control }: ChangePasswordDialogProps) {
+  const { t } = useTranslation();
+  const text = useMessageText();
+  const userId = useUserStore((s) => s.userInfo?.user_ID);
+  const [form] = Form.useForm<PasswordValues>();
+  const fields = useSchemaRules(PasswordForm);
+  const label = (key: keyof PasswordValues) => t(`dialogs.password.${key}`);
+  const confirmation = {
+    rules: [confirmationRule(text, form)],
+    password: true,
+    autoComplete: 'new-password',
+    item: { dependencies: ['newPwd'] },
+  };
+
+  const submit = (values: PasswordValues) =>
+    userId === undefined ? Promise.reject(new Error('Not signed in')) : changePassword({ uid: userId, ...values });
 
   return (
-    <Modal
-      open={open}
+    <FormDialog<PasswordValues>
+      {...control}
+      name={forced ? 'forcedPasswordForm' : 'passwordForm'}
+      form={form}
       title={t('dialogs.password.title')}
-      onCancel={forced ? undefined : onClose}
-      closable={!forced}
-      maskClosable={!forced}
-      keyboard={!forced}
-      footer={null}
+      okText={t('dialogs.password.submit')}
       width={480}
-      destroyOnHidden
+      dismissible={!forced}
+      submit={submit}
     >
       {forced && <Alert type="warning" showIcon title={t('dialogs.password.forcedHint')} style={{ marginBottom: 16 }} />}
-      <ChangePasswordForm saving={saving} onSubmit={handleSubmit} />
-    </Modal>
+      <TextField name="oldPwd" label={label('oldPwd')} field={fields.oldPwd} password autoComplete="current-password" />
+      <NewPasswordField name="newPwd" label={label('newPwd')} field={fields.newPwd} hint={t('dialogs.password.strengthHint')} />
+      <TextField name="confirmNewPwd" label={label('confirmNewPwd')} field={fields.confirmNewPwd} {...confirmation} />
+    </FormDialog>
   );
 }

@@ -1,10 +1,11 @@
-import { Alert, message, Modal, Result, Spin } from 'antd';
-import { useState } from 'react';
+import { MemberProfileBody } from '@proposal-desk/shared';
+import { Alert, Result, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { updateProfile, writeProfileConfirmation } from '../../api/profile';
 import { useUserStore } from '../../stores/user';
-import { PersonalCenterForm } from './PersonalCenterForm';
-import type { ProfileFormValues } from './profile-rules';
+import { FormDialog } from '../form/FormDialog';
+import { useSchemaRules } from '../form/schema-rules';
+import { PersonalCenterFields, profileValuesOf, type ProfileFormValues } from './PersonalCenterFields';
 import { useMemberProfile } from './use-member-profile';
 
 export interface PersonalCenterDialogProps {
@@ -22,48 +23,39 @@ export function PersonalCenterDialog({ open, onClose, fromConfirmation = false, 
   const userInfo = useUserStore((s) => s.userInfo);
   const loadUserInfo = useUserStore((s) => s.loadUserInfo);
   const state = useMemberProfile(open, userInfo?.user_ID);
-  const [saving, setSaving] = useState(false);
+  const profile = state.kind === 'ready' ? state.profile : null;
+  const fields = useSchemaRules(MemberProfileBody);
 
-  async function handleSubmit(values: ProfileFormValues) {
-    if (state.kind !== 'ready' || !userInfo) return;
-    setSaving(true);
-    try {
-      const res = await updateProfile({ ID: state.profile.hR_ID, ...values });
-      void message.success(res.msg);
-      if (fromConfirmation) await writeProfileConfirmation(userInfo.user_ID, state.profile.staff_Name);
-      onSaved?.();
-      await loadUserInfo().catch(() => undefined);
-      onClose();
-    } catch {
-      // The request layer already showed the failure.
-    } finally {
-      setSaving(false);
-    }
-  }
+  const submit = async (values: ProfileFormValues) => {
+    if (!profile || !userInfo) throw new Error('The profile has not loaded');
+    const answer = await updateProfile({ ID: profile.hR_ID, ...values });
+    if (fromConfirmation) await writeProfileConfirmation(userInfo.user_ID, profile.staff_Name);
+    return answer;
+  };
+
+  const refresh = () => {
+    onSaved?.();
+    void loadUserInfo().catch(() => undefined);
+  };
 
   return (
-    <Modal
+    <FormDialog<ProfileFormValues>
+      name={fromConfirmation ? 'profileConfirmForm' : 'profileForm'}
       open={open}
-      title={fromConfirmation ? t('dialogs.profile.confirmTitle') : t('dialogs.profile.title')}
-      onCancel={onClose}
-      footer={null}
+      title={t(fromConfirmation ? 'dialogs.profile.confirmTitle' : 'dialogs.profile.title')}
+      okText={t(fromConfirmation ? 'dialogs.profile.confirm' : 'dialogs.profile.save')}
       width={720}
-      destroyOnHidden
+      ready={profile !== null}
+      initialValues={profile ? profileValuesOf(profile) : undefined}
+      submit={submit}
+      onClose={onClose}
+      onSaved={refresh}
     >
-      {fromConfirmation && state.kind === 'ready' && (
-        <Alert type="info" showIcon title={t('dialogs.profile.confirmHint')} style={{ marginBottom: 16 }} />
-      )}
+      {fromConfirmation && profile && <Alert type="info" showIcon title={t('dialogs.profile.confirmHint')} style={{ marginBottom: 16 }} />}
       {state.kind === 'loading' && <Spin style={{ display: 'block', margin: '32px auto' }} />}
       {state.kind === 'none' && <Result status="info" title={t('dialogs.profile.noProfile')} />}
       {state.kind === 'failed' && <Result status="warning" title={t('dialogs.profile.loadFailed')} />}
-      {state.kind === 'ready' && (
-        <PersonalCenterForm
-          profile={state.profile}
-          fromConfirmation={fromConfirmation}
-          saving={saving}
-          onSubmit={(values) => void handleSubmit(values)}
-        />
-      )}
-    </Modal>
+      {profile && <PersonalCenterFields profile={profile} fields={fields} />}
+    </FormDialog>
   );
 }

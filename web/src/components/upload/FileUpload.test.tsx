@@ -57,7 +57,8 @@ describe('FileUpload', { timeout: 30_000 }, () => {
   it('uploads chosen files and appends them to the value as name|url', async () => {
     api.uploadFiles.mockImplementation(async (files: File[], onProgress?: (p: number) => void) => {
       onProgress?.(50);
-      return files.map((f, i) => ({ name: f.name.replace('.', `_${SUFFIX}.`), url: `/api/Upload/GetFile/${20 + i}/${f.name}` }));
+      const data = files.map((f, i) => ({ name: f.name.replace('.', `_${SUFFIX}.`), url: `/api/Upload/GetFile/${20 + i}/${f.name}` }));
+      return { code: 200, msg: '', data, success: true };
     });
     const onValue = vi.fn();
     render(<Field initial={stored} onValue={onValue} />);

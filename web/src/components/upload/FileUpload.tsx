@@ -49,7 +49,7 @@ export function FileUpload({ value, onChange, multiple = true, disabled = false,
     const upload = file as File & { uid: string };
     setPending((list) => [...list, { uid: upload.uid, name: upload.name, percent: 0, status: 'uploading' }]);
     uploadFiles([upload], (percent) => updatePending(upload.uid, { percent })).then(
-      (entries) => {
+      ({ data: entries }) => {
         setPending((list) => list.filter((p) => p.uid !== upload.uid));
         change(withAdded(latest.current, entries));
       },

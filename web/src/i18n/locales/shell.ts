@@ -144,6 +144,7 @@ export const shell = {
       修改密码: 'Change password',
       报表任务: 'Report runs',
       报表计划: 'Report schedules',
+      节假日: 'Holidays',
     },
   },
 };

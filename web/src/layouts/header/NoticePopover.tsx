@@ -40,7 +40,7 @@ export function NoticePopover() {
 
   const load = useCallback(async () => {
     try {
-      setItems(await fetchNotices());
+      setItems((await fetchNotices()).data ?? []);
     } catch {
       // The request layer has shown the error toast.
     }

@@ -1,16 +1,17 @@
 import type { MemberOptions, MemberProfile } from '@proposal-desk/shared';
-import { Alert, Form, Modal, Select } from 'antd';
+import { Alert, Row } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MemberChange } from '../../api/members';
+import { changeMember, type MemberChange } from '../../api/members';
+import { FormDialog } from '../../components/form/FormDialog';
 import { useMessageText } from '../../components/dialogs/use-message-text';
-import { groupOptions, searchable, sessionOptions, typeOptions } from './option-lists';
+import { PlacementFields } from './PlacementFields';
 
 interface ChangeDialogProps {
   person: MemberProfile | null;
   options: MemberOptions;
-  onSubmit(change: MemberChange): Promise<void>;
   onClose(): void;
+  onSaved(): void;
 }
 
 type ChangeValues = Omit<MemberChange, 'ID'>;
@@ -25,62 +26,38 @@ export function changedPlacement(person: MemberProfile, values: ChangeValues): C
 }
 
 /** Moves a person to another delegation or group, session or type (`ChangeNpc`). */
-export function ChangeDialog({ person, options, onSubmit, onClose }: ChangeDialogProps) {
-  const { t, i18n } = useTranslation();
+export function ChangeDialog({ person, options, onClose, onSaved }: ChangeDialogProps) {
+  const { t } = useTranslation();
   const text = useMessageText();
-  const [form] = Form.useForm<ChangeValues>();
-  const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const sessionId = Form.useWatch('SPV_ID', form);
-  const groupId = Form.useWatch('DLG_ID', form);
-  const label = (key: string) => t(`delegates.columns.${key}`);
 
-  useEffect(() => {
-    if (!person) return;
-    setProblem(null);
-    form.setFieldsValue({ DLG_ID: person.dlG_ID ?? undefined, SPV_ID: person.spV_ID ?? undefined, Type: person.type });
-  }, [person, form]);
+  useEffect(() => setProblem(null), [person]);
 
-  const submit = async () => {
-    if (!person) return;
-    const change = changedPlacement(person, form.getFieldsValue());
-    if (Object.keys(change).length === 0) {
+  const submit = (values: ChangeValues) => {
+    const change = person ? changedPlacement(person, values) : {};
+    if (!person || Object.keys(change).length === 0) {
       setProblem(text('member.nothingToChange'));
-      return;
+      return Promise.reject(new Error(text('member.nothingToChange')));
     }
-    setSaving(true);
-    try {
-      await onSubmit({ ID: person.hR_ID, ...change });
-    } finally {
-      setSaving(false);
-    }
+    return changeMember({ ID: person.hR_ID, ...change });
   };
 
   return (
-    <Modal
-      wrapClassName="change-modal"
+    <FormDialog<ChangeValues>
+      name="changeForm"
       open={person !== null}
       title={t('delegates.form.changeTitle')}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      confirmLoading={saving}
-      onOk={() => void submit().catch(() => undefined)}
-      onCancel={onClose}
-      forceRender
+      initialValues={person ? { DLG_ID: person.dlG_ID ?? undefined, SPV_ID: person.spV_ID ?? undefined, Type: person.type } : {}}
+      submit={submit}
+      onClose={onClose}
+      onSaved={onSaved}
+      onValuesChange={() => setProblem(null)}
     >
       {person && <p>{t('delegates.form.changeHint', { name: person.staff_Name })}</p>}
       {problem && <Alert type="warning" showIcon title={problem} style={{ marginBottom: 12 }} />}
-      <Form form={form} name="changeForm" layout="vertical" onValuesChange={() => setProblem(null)}>
-        <Form.Item name="SPV_ID" label={label('session')}>
-          <Select {...searchable} aria-label={label('session')} options={sessionOptions(options, groupId)} />
-        </Form.Item>
-        <Form.Item name="DLG_ID" label={label('group')}>
-          <Select {...searchable} aria-label={label('group')} options={groupOptions(options, sessionId)} />
-        </Form.Item>
-        <Form.Item name="Type" label={label('type')}>
-          <Select allowClear aria-label={label('type')} options={typeOptions(options, i18n.language.startsWith('en'))} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Row>
+        <PlacementFields options={options} />
+      </Row>
+    </FormDialog>
   );
 }

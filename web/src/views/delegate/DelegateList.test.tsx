@@ -1,6 +1,7 @@
 import type { MemberImportReport, MemberProfile } from '@proposal-desk/shared';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NoopResizeObserver, renderWithProviders } from '../../components/list/testing';
 import '../../i18n';
 import DelegateList from './DelegateList';
 
@@ -37,12 +38,6 @@ const api = vi.hoisted(() => ({
 }));
 vi.mock('../../api/members', () => api);
 
-class NoopResizeObserver {
-  observe(): void {}
-  unobserve(): void {}
-  disconnect(): void {}
-}
-
 beforeAll(() => vi.stubGlobal('ResizeObserver', NoopResizeObserver));
 beforeEach(() => {
   for (const fn of Object.values(api)) fn.mockReset();
@@ -53,14 +48,14 @@ beforeEach(() => {
 
 describe('DelegateList', { timeout: 30_000 }, () => {
   it('lists a page from the server and exports exactly the applied filter', async () => {
-    render(<DelegateList />);
+    renderWithProviders(<DelegateList />, '/delegate/delegateList');
     expect(await screen.findByText('李四')).toBeTruthy();
     expect(screen.getByText('共 41 条')).toBeTruthy();
-    expect(api.fetchMembers).toHaveBeenLastCalledWith({}, 1, 20);
+    expect(api.fetchMembers).toHaveBeenLastCalledWith({}, 1, 20, expect.any(AbortSignal));
 
-    fireEvent.change(document.getElementById('delegateFilter_Staff_Name')!, { target: { value: '李' } });
+    fireEvent.change(screen.getByRole('textbox', { name: '姓名' }), { target: { value: '李' } });
     fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
-    await waitFor(() => expect(api.fetchMembers).toHaveBeenLastCalledWith({ Staff_Name: '李' }, 1, 20));
+    await waitFor(() => expect(api.fetchMembers).toHaveBeenLastCalledWith({ Staff_Name: '李' }, 1, 20, expect.any(AbortSignal)));
 
     fireEvent.click(screen.getByRole('button', { name: /导出Excel/ }));
     await waitFor(() => expect(api.exportMembers).toHaveBeenCalledWith({ Staff_Name: '李' }, '代表委员名单'));
@@ -78,7 +73,7 @@ describe('DelegateList', { timeout: 30_000 }, () => {
     api.importMembers
       .mockImplementationOnce(() => envelope(rejected, '有1行数据有误，未导入任何数据'))
       .mockImplementationOnce(() => envelope({ ...rejected, mode: 'validOnly', imported: 2 }, '成功导入2条'));
-    render(<DelegateList />);
+    renderWithProviders(<DelegateList />, '/delegate/delegateList');
     fireEvent.click(await screen.findByRole('button', { name: /导入Excel/ }));
     const input = (await waitFor(() => document.querySelector('.ant-modal input[type="file"]'))) as HTMLInputElement;
     const file = new File(['x'], '名单.xlsx');

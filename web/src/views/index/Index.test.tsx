@@ -1,6 +1,7 @@
 import { CASE_STATUSES, type CaseSummary } from '@proposal-desk/shared';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { NoopResizeObserver, renderWithProviders } from '../../components/list/testing';
 import '../../i18n';
 import Index from './Index';
 
@@ -15,20 +16,13 @@ const summary: CaseSummary = {
 
 vi.mock('../../api/cases', () => ({ fetchCaseSummary: () => Promise.resolve({ code: 200, msg: '', data: summary, success: true }) }));
 
-// jsdom has no ResizeObserver; antd's typography ellipsis observes sizes.
-class NoopResizeObserver {
-  observe(): void {}
-  unobserve(): void {}
-  disconnect(): void {}
-}
-
 describe('Index', { timeout: 30_000 }, () => {
   beforeAll(() => {
     vi.stubGlobal('ResizeObserver', NoopResizeObserver);
   });
 
   it('shows the greeting, the figures, the statuses and the notices', async () => {
-    render(<Index />);
+    renderWithProviders(<Index />, '/index');
     expect(await screen.findByText('建议提案总数')).toBeTruthy();
     expect(screen.getByText(/(早上好|上午好|中午好|下午好|晚上好)，/)).toBeTruthy();
     expect(screen.getByText('逾期未办复')).toBeTruthy();

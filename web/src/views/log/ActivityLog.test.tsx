@@ -1,6 +1,7 @@
 import type { LogEntry } from '@proposal-desk/shared';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NoopResizeObserver, renderWithProviders } from '../../components/list/testing';
 import i18n from '../../i18n';
 import ActivityLog from './ActivityLog';
 
@@ -19,12 +20,6 @@ const entry: LogEntry = {
 const api = vi.hoisted(() => ({ fetchLogs: vi.fn() }));
 vi.mock('../../api/logs', () => api);
 
-class NoopResizeObserver {
-  observe(): void {}
-  unobserve(): void {}
-  disconnect(): void {}
-}
-
 beforeAll(() => vi.stubGlobal('ResizeObserver', NoopResizeObserver));
 beforeEach(async () => {
   api.fetchLogs.mockReset();
@@ -36,31 +31,33 @@ beforeEach(async () => {
 
 describe('ActivityLog', { timeout: 30_000 }, () => {
   it('shows who, module, what, when and from where', async () => {
-    render(<ActivityLog />);
+    renderWithProviders(<ActivityLog />, '/log/activityLog');
     expect(await screen.findByText('系统管理员（admin）用户名密码登录')).toBeTruthy();
     expect(screen.getByText('共 41 条')).toBeTruthy();
     expect(screen.getByText('系统管理员')).toBeTruthy();
     expect(screen.getByText('(admin)', { exact: false })).toBeTruthy();
     expect(screen.getByText('2026-03-01 09:02:03')).toBeTruthy();
     expect(screen.getByText('· Chrome 128 · Windows', { exact: false })).toBeTruthy();
-    expect(api.fetchLogs).toHaveBeenLastCalledWith({ pageIndex: 1, pageSize: 20 });
+    expect(api.fetchLogs).toHaveBeenLastCalledWith({ pageIndex: 1, pageSize: 20 }, expect.any(AbortSignal));
   });
 
   it('sends the typed user filter and resets to the first page', async () => {
-    render(<ActivityLog />);
+    renderWithProviders(<ActivityLog />, '/log/activityLog');
     await screen.findByText('系统管理员（admin）用户名密码登录');
     fireEvent.change(screen.getByLabelText('用户'), { target: { value: ' npc01 ' } });
     fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
-    await waitFor(() => expect(api.fetchLogs).toHaveBeenLastCalledWith({ pageIndex: 1, pageSize: 20, user: 'npc01' }));
+    await waitFor(() =>
+      expect(api.fetchLogs).toHaveBeenLastCalledWith({ pageIndex: 1, pageSize: 20, user: 'npc01' }, expect.any(AbortSignal)),
+    );
     fireEvent.click(screen.getByRole('button', { name: /重\s*置/ }));
-    await waitFor(() => expect(api.fetchLogs).toHaveBeenLastCalledWith({ pageIndex: 1, pageSize: 20 }));
+    await waitFor(() => expect(api.fetchLogs).toHaveBeenLastCalledWith({ pageIndex: 1, pageSize: 20 }, expect.any(AbortSignal)));
   });
 
   it('shows the module in English when the language is English', async () => {
     await i18n.changeLanguage('en');
-    render(<ActivityLog />);
+    renderWithProviders(<ActivityLog />, '/log/activityLog');
     expect(await screen.findByText('Sign-in')).toBeTruthy();
-    expect(screen.getByText('41 entries')).toBeTruthy();
+    expect(screen.getByText('41 items')).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: /Module/ })).toBeTruthy();
   });
 });

@@ -1,10 +1,9 @@
 import { IdcardOutlined, LockOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
-import { isPhone } from '@proposal-desk/shared';
 import { App, Button, Form, Input, type FormRule } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { loginRules } from './login-rules';
+import { useLoginRules } from './login-rules';
 import { LoginShell } from './LoginShell';
 import { registerAccount, type RegisterValues } from './register-account';
 
@@ -14,19 +13,13 @@ export function RegisterPage() {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
-  const rules = loginRules(t);
+  const { register } = useLoginRules();
   const confirmRules: FormRule[] = [
     { required: true, message: t('login.confirmRequired') },
     ({ getFieldValue }) => ({
       validator: (_rule, value) =>
         value === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error(t('login.passwordMismatch'))),
     }),
-  ];
-  const mobileRules: FormRule[] = [
-    {
-      validator: (_rule, value) =>
-        !value || isPhone(String(value).trim()) ? Promise.resolve() : Promise.reject(new Error(t('login.phoneInvalid'))),
-    },
   ];
   const handleFinish = (values: RegisterValues) => {
     setBusy(true);
@@ -41,20 +34,20 @@ export function RegisterPage() {
   return (
     <LoginShell>
       <Form<RegisterValues> layout="vertical" size="large" onFinish={handleFinish}>
-        <Form.Item name="username" rules={rules.username}>
+        <Form.Item name="username" rules={register.username.rules}>
           <Input prefix={<UserOutlined />} placeholder={t('login.username')} autoComplete="username" />
         </Form.Item>
-        <Form.Item name="password" rules={rules.password}>
+        <Form.Item name="password" rules={register.password.rules}>
           <Input.Password prefix={<LockOutlined />} placeholder={t('login.password')} autoComplete="new-password" />
         </Form.Item>
         <Form.Item name="confirm" dependencies={['password']} rules={confirmRules}>
           <Input.Password prefix={<LockOutlined />} placeholder={t('login.confirmPassword')} autoComplete="new-password" />
         </Form.Item>
-        <Form.Item name="name">
-          <Input prefix={<IdcardOutlined />} placeholder={t('login.name')} maxLength={50} />
+        <Form.Item name="name" rules={register.Staff_Name.rules}>
+          <Input prefix={<IdcardOutlined />} placeholder={t('login.name')} maxLength={register.Staff_Name.maxLength} />
         </Form.Item>
-        <Form.Item name="mobile" rules={mobileRules}>
-          <Input prefix={<MobileOutlined />} placeholder={t('login.mobile')} maxLength={11} />
+        <Form.Item name="mobile" rules={register.Mobile.rules}>
+          <Input prefix={<MobileOutlined />} placeholder={t('login.mobile')} maxLength={register.Mobile.maxLength} />
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={busy}>
           {t('login.registerSubmit')}

@@ -1,24 +1,20 @@
 import type { ReportRunView } from '@proposal-desk/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Table, Tag } from 'antd';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchRun } from '../../api/report-runs';
 import { translateServerText } from './server-text';
 import { STATUS_COLORS, statusLabel } from './run-status';
 
-/** The files of one run with their state and error, loaded when the row is expanded (and while it is open). */
+/** The files of one run with their state and error, loaded when the row is expanded (and again as the run moves on). */
 export function RunItems({ run }: { run: ReportRunView }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'zh';
-  const [detail, setDetail] = useState<ReportRunView | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    void fetchRun(run.id).then((found) => live && setDetail(found));
-    return () => {
-      live = false;
-    };
-  }, [run.id, run.done, run.failed, run.status]);
+  const { data: detail } = useQuery({
+    queryKey: ['reportRun', run.id, run.done, run.failed, run.status],
+    queryFn: async () => (await fetchRun(run.id)).data,
+    placeholderData: keepPreviousData,
+  });
 
   return (
     <Table

@@ -1,11 +1,12 @@
 import { type ReportCatalogueEntry, RUN_FORMAT_CHOICES } from '@proposal-desk/shared';
 import { Form, Input, Radio, Select } from 'antd';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { fetchReportCatalogue } from '../../api/report-runs';
 
 /** Reports a run can render without picking one case (one-case documents are printed from their own page). */
 const batchable = (entry: ReportCatalogueEntry) => !entry.params.includes('caseId');
+const NONE: ReportCatalogueEntry[] = [];
 
 /**
  * The "what to render" part of a run request, used by the new-run dialog and the schedule dialog:
@@ -14,13 +15,13 @@ const batchable = (entry: ReportCatalogueEntry) => !entry.params.includes('caseI
 export function RunRequestFields() {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'zh';
-  const [catalogue, setCatalogue] = useState<ReportCatalogueEntry[]>([]);
+  const { data: catalogue = NONE } = useQuery({
+    queryKey: ['reportCatalogue'],
+    queryFn: async () => (await fetchReportCatalogue()).data,
+    select: (entries) => entries.filter(batchable),
+  });
   const form = Form.useFormInstance();
   const mode = Form.useWatch('mode', form) as 'pack' | 'list' | undefined;
-
-  useEffect(() => {
-    void fetchReportCatalogue().then((entries) => setCatalogue(entries.filter(batchable)));
-  }, []);
 
   return (
     <>

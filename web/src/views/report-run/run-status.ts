@@ -1,5 +1,11 @@
 import { labelOf, REPORT_RUN_STATUSES, type ReportRunStatus, type ReportRunView } from '@proposal-desk/shared';
 
+/** The name of the runs list in the cache (what starts a run refreshes it). */
+export const RUNS_LIST = 'reportRuns';
+
+/** While a run is open the list refreshes on its own, so progress bars move without a click. */
+export const LIVE_REFRESH_MS = 2000;
+
 export const isOpen = (status: ReportRunStatus) => status === 'queued' || status === 'running';
 
 /** How far a run is, in percent of its files settled (rendered or failed). */

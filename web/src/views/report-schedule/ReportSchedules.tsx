@@ -1,10 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { ReportScheduleView } from '@proposal-desk/shared';
 import { App, Button, Card, Popconfirm, Space, Switch, Table } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteSchedule, fetchSchedules, runScheduleNow, setScheduleEnabled } from '../../api/report-runs';
+import { listKey } from '../../components/list';
 import { formatDateTime } from '../../utils/format-time';
+import { RUNS_LIST } from '../report-run/run-status';
 import { ScheduleDialog } from './ScheduleDialog';
 import { UserPicker } from './UserPicker';
 
@@ -12,22 +15,11 @@ import { UserPicker } from './UserPicker';
 export default function ReportSchedules() {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const [rows, setRows] = useState<ReportScheduleView[]>([]);
-  const [loading, setLoading] = useState(false);
+  const queryClient = useQueryClient();
+  const schedules = useQuery({ queryKey: ['reportSchedules'], queryFn: async () => (await fetchSchedules()).data });
+  const load = () => schedules.refetch();
   const [editing, setEditing] = useState<ReportScheduleView | null>(null);
   const [open, setOpen] = useState(false);
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      setRows(await fetchSchedules());
-    } finally {
-      setLoading(false);
-    }
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   const act = async (call: Promise<{ msg: string }>, text?: string) => {
     const res = await call;
@@ -53,8 +45,8 @@ export default function ReportSchedules() {
     >
       <Table<ReportScheduleView>
         rowKey="id"
-        loading={loading}
-        dataSource={rows}
+        loading={schedules.isFetching}
+        dataSource={schedules.data}
         pagination={false}
         columns={[
           { title: t('reportRuns.schedules.name'), dataIndex: 'name' },
@@ -75,7 +67,14 @@ export default function ReportSchedules() {
             key: 'actions',
             render: (_, s) => (
               <Space>
-                <Button size="small" onClick={() => void act(runScheduleNow(s.id), t('reportRuns.schedules.started'))}>
+                <Button
+                  size="small"
+                  onClick={() =>
+                    void act(runScheduleNow(s.id), t('reportRuns.schedules.started')).then(() =>
+                      queryClient.invalidateQueries({ queryKey: listKey(RUNS_LIST) }),
+                    )
+                  }
+                >
                   {t('reportRuns.schedules.runNow')}
                 </Button>
                 <Button
@@ -102,10 +101,7 @@ export default function ReportSchedules() {
         open={open}
         editing={editing}
         onClose={() => setOpen(false)}
-        onSaved={() => {
-          setOpen(false);
-          void load();
-        }}
+        onSaved={() => void load()}
         userPicker={<UserPicker {...(editing ? { initialLabel: editing.runAsName } : {})} />}
       />
     </Card>

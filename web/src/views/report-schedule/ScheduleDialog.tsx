@@ -1,9 +1,11 @@
-import type { ReportScheduleView } from '@proposal-desk/shared';
-import { isCronExpression } from '@proposal-desk/shared';
-import { App, Form, Input, InputNumber, Modal, Space, Switch } from 'antd';
-import { useEffect, useState } from 'react';
+import { ReportScheduleSave, type ReportScheduleView } from '@proposal-desk/shared';
+import { Form, InputNumber, Space, Switch } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveSchedule } from '../../api/report-runs';
+import { FormDialog, type FormDialogControl } from '../../components/form/FormDialog';
+import { useSchemaRules } from '../../components/form/schema-rules';
+import { TextField } from '../../components/form/TextField';
 import { fromRunRequest, type RunRequestValues, toRunRequest } from '../report-run/run-request';
 import { RunRequestFields } from '../report-run/RunRequestFields';
 
@@ -18,31 +20,11 @@ interface ScheduleValues extends RunRequestValues {
 }
 
 const DEFAULT_TIMEZONE = 'Asia/Shanghai';
+const NEW_SCHEDULE: Partial<ScheduleValues> = { timezone: DEFAULT_TIMEZONE, enabled: true, cron: '0 8 1 * *' };
 
-/** Adds or edits a schedule: when (cron + time zone), what (pack or reports, formats), as whom, how long to keep. */
-export function ScheduleDialog({
-  editing,
-  open,
-  onClose,
-  onSaved,
-  userPicker,
-}: {
-  editing: ReportScheduleView | null;
-  open: boolean;
-  onClose(): void;
-  onSaved(): void;
-  userPicker: React.ReactNode;
-}) {
-  const { t } = useTranslation();
-  const { message } = App.useApp();
-  const [form] = Form.useForm<ScheduleValues>();
-  const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    if (editing) {
-      form.setFieldsValue({
+const valuesOf = (editing: ReportScheduleView | null): Partial<ScheduleValues> =>
+  editing
+    ? {
         ...fromRunRequest(editing.request),
         name: editing.name,
         cron: editing.cron,
@@ -51,88 +33,70 @@ export function ScheduleDialog({
         keepRuns: editing.keepRuns,
         keepDays: editing.keepDays,
         enabled: editing.enabled,
-      });
-    }
-  }, [open, editing, form]);
+      }
+    : NEW_SCHEDULE;
 
-  const submit = async () => {
-    const values = await form.validateFields();
-    setSaving(true);
-    try {
-      const res = await saveSchedule({
-        ...(editing ? { id: editing.id } : {}),
-        name: values.name,
-        cron: values.cron,
-        timezone: values.timezone || DEFAULT_TIMEZONE,
-        request: toRunRequest(values),
-        runAsUserId: values.runAsUserId,
-        keepRuns: values.keepRuns ?? null,
-        keepDays: values.keepDays ?? null,
-        enabled: values.enabled,
-      });
-      void message.success(res.msg);
-      onSaved();
-    } finally {
-      setSaving(false);
-    }
-  };
+interface ScheduleDialogProps extends FormDialogControl {
+  editing: ReportScheduleView | null;
+  /** The run-as user picker (it searches the users on the server). */
+  userPicker: ReactNode;
+}
+
+/** Adds or edits a schedule: when (cron + time zone), what (pack or reports, formats), as whom, how long to keep. */
+export function ScheduleDialog({ editing, userPicker, ...control }: ScheduleDialogProps) {
+  const { t } = useTranslation();
+  const label = (key: string) => t(`reportRuns.schedules.${key}`);
+  const fields = useSchemaRules(ReportScheduleSave, { keepRuns: label('keepRuns'), keepDays: label('keepDays') });
+
+  const submit = (values: ScheduleValues) =>
+    saveSchedule({
+      ...(editing ? { id: editing.id } : {}),
+      name: values.name,
+      cron: values.cron,
+      timezone: values.timezone || DEFAULT_TIMEZONE,
+      request: toRunRequest(values),
+      runAsUserId: values.runAsUserId,
+      keepRuns: values.keepRuns ?? null,
+      keepDays: values.keepDays ?? null,
+      enabled: values.enabled,
+    });
 
   return (
-    <Modal
-      title={editing ? t('reportRuns.schedules.edit') : t('reportRuns.schedules.add')}
-      open={open}
-      onCancel={onClose}
-      onOk={() => void submit().catch(() => undefined)}
-      confirmLoading={saving}
+    <FormDialog<ScheduleValues>
+      {...control}
+      name="scheduleForm"
+      title={label(editing ? 'edit' : 'add')}
+      okText={t('common.ok')}
       width={600}
-      forceRender
+      initialValues={valuesOf(editing)}
+      submit={submit}
     >
-      <Form form={form} layout="vertical" initialValues={{ timezone: DEFAULT_TIMEZONE, enabled: true, cron: '0 8 1 * *' }}>
-        <Form.Item
-          name="name"
-          label={t('reportRuns.schedules.name')}
-          rules={[{ required: true, whitespace: true, max: 100, message: t('reportRuns.schedules.nameRequired') }]}
-        >
-          <Input maxLength={100} />
+      <TextField name="name" label={label('name')} field={fields.name} allowClear={false} />
+      <Space size={16} style={{ display: 'flex' }} align="start">
+        <TextField
+          name="cron"
+          label={label('cron')}
+          field={fields.cron}
+          allowClear={false}
+          style={{ width: 220 }}
+          item={{ extra: label('cronHelp') }}
+        />
+        <TextField name="timezone" label={label('timezone')} field={fields.timezone} allowClear={false} style={{ width: 180 }} />
+      </Space>
+      <Form.Item name="runAsUserId" label={label('runAs')} rules={fields.runAsUserId.rules}>
+        {userPicker}
+      </Form.Item>
+      <RunRequestFields />
+      <Space size={16}>
+        {(['keepRuns', 'keepDays'] as const).map((name) => (
+          <Form.Item key={name} name={name} label={label(name)} extra={label('keepHint')} rules={fields[name].rules}>
+            <InputNumber min={fields[name].min} max={fields[name].max} aria-label={label(name)} />
+          </Form.Item>
+        ))}
+        <Form.Item name="enabled" label={label('enabled')} valuePropName="checked">
+          <Switch aria-label={label('enabled')} />
         </Form.Item>
-        <Space size={16} style={{ display: 'flex' }} align="start">
-          <Form.Item
-            name="cron"
-            label={t('reportRuns.schedules.cron')}
-            extra={t('reportRuns.schedules.cronHelp')}
-            rules={[
-              {
-                validator: (_, v: string) =>
-                  isCronExpression(v ?? '') ? Promise.resolve() : Promise.reject(new Error(t('reportRuns.schedules.cronHelp'))),
-              },
-            ]}
-          >
-            <Input style={{ width: 220 }} />
-          </Form.Item>
-          <Form.Item name="timezone" label={t('reportRuns.schedules.timezone')}>
-            <Input style={{ width: 180 }} />
-          </Form.Item>
-        </Space>
-        <Form.Item
-          name="runAsUserId"
-          label={t('reportRuns.schedules.runAs')}
-          rules={[{ required: true, message: t('reportRuns.schedules.runAsRequired') }]}
-        >
-          {userPicker}
-        </Form.Item>
-        <RunRequestFields />
-        <Space size={16}>
-          <Form.Item name="keepRuns" label={t('reportRuns.schedules.keepRuns')} extra={t('reportRuns.schedules.keepHint')}>
-            <InputNumber min={1} max={1000} />
-          </Form.Item>
-          <Form.Item name="keepDays" label={t('reportRuns.schedules.keepDays')} extra={t('reportRuns.schedules.keepHint')}>
-            <InputNumber min={1} max={3650} />
-          </Form.Item>
-          <Form.Item name="enabled" label={t('reportRuns.schedules.enabled')} valuePropName="checked">
-            <Switch />
-          </Form.Item>
-        </Space>
-      </Form>
-    </Modal>
+      </Space>
+    </FormDialog>
   );
 }

@@ -1,7 +1,9 @@
-import { API_PATHS, type Paged, type UserRow } from '@proposal-desk/shared';
+import { USER_STATES } from '@proposal-desk/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
-import { useEffect, useState } from 'react';
-import { apiPath, request } from '../../api/request';
+import { useState } from 'react';
+import { fetchUsers } from '../../api/users';
+import { useDebounced } from '../../components/list/use-debounced';
 
 const SEARCH_DEBOUNCE_MS = 400;
 
@@ -18,18 +20,15 @@ export function UserPicker({
   initialLabel?: string;
 }) {
   const [keyword, setKeyword] = useState('');
-  const [options, setOptions] = useState<{ value: number; label: string }[]>(value && initialLabel ? [{ value, label: initialLabel }] : []);
-
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      void request<Paged<UserRow>>({
-        url: apiPath(API_PATHS.userList),
-        method: 'GET',
-        params: { keyword: keyword || undefined, state: 1, pageSize: 20 },
-      }).then((res) => setOptions(res.data.rows.map((u) => ({ value: u.user_ID, label: `${u.staff_Name}（${u.username}）` }))));
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [keyword]);
+  const term = useDebounced(keyword, SEARCH_DEBOUNCE_MS);
+  const { data } = useQuery({
+    queryKey: ['userPicker', term],
+    queryFn: ({ signal }) => fetchUsers({ keyword: term || undefined, state: USER_STATES.ENABLED, pageIndex: 1, pageSize: 20 }, signal),
+    placeholderData: keepPreviousData,
+  });
+  const options = (data?.data.rows ?? []).map((u) => ({ value: u.user_ID, label: `${u.staff_Name}（${u.username}）` }));
+  // The chosen user keeps its name while the search shows others.
+  if (value && initialLabel && !options.some((option) => option.value === value)) options.unshift({ value, label: initialLabel });
 
   return <Select id={id} showSearch={{ filterOption: false, onSearch: setKeyword }} value={value} onChange={onChange} options={options} />;
 }

@@ -1,8 +1,10 @@
 import type { CaseSearchItem } from '@proposal-desk/shared';
 import { Button, Select } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { searchCases } from '../../api/reports';
+import { useDebounced } from '../../components/list/use-debounced';
 
 export interface CasePickerProps {
   label: string;
@@ -21,38 +23,19 @@ export const caseLabel = (item: CaseSearchItem) => `${item.caseNo ?? '—'}  ${i
 export function CasePicker({ label, body, kind, value, onChange }: CasePickerProps) {
   const { t } = useTranslation();
   const [keyword, setKeyword] = useState('');
-  const [rows, setRows] = useState<CaseSearchItem[]>([]);
-  const [total, setTotal] = useState(0);
-  const [pageIndex, setPageIndex] = useState(1);
-  const [loading, setLoading] = useState(false);
   const [chosen, setChosen] = useState<CaseSearchItem | undefined>();
-  const latest = useRef(0);
-
-  useEffect(() => {
-    const ticket = ++latest.current;
-    const timer = setTimeout(
-      () => {
-        setLoading(true);
-        searchCases({ keyword: keyword.trim() || undefined, body, kind, pageIndex, pageSize: PAGE_SIZE })
-          .then((page) => {
-            if (ticket !== latest.current || !page) return;
-            setRows((before) => (pageIndex === 1 ? page.rows : [...before, ...page.rows]));
-            setTotal(page.total);
-          })
-          .catch(() => undefined)
-          .finally(() => {
-            if (ticket === latest.current) setLoading(false);
-          });
-      },
-      pageIndex === 1 ? SEARCH_DELAY_MS : 0,
-    );
-    return () => clearTimeout(timer);
-  }, [keyword, body, kind, pageIndex]);
-
-  const search = (text: string) => {
-    setKeyword(text);
-    setPageIndex(1);
-  };
+  const term = useDebounced(keyword.trim(), SEARCH_DELAY_MS);
+  const pages = useInfiniteQuery({
+    queryKey: ['caseSearch', term, body, kind],
+    queryFn: async ({ pageParam }) =>
+      (await searchCases({ keyword: term || undefined, body, kind, pageIndex: pageParam, pageSize: PAGE_SIZE })).data,
+    initialPageParam: 1,
+    getNextPageParam: (last, all) => (all.length * PAGE_SIZE < last.total ? all.length + 1 : undefined),
+    placeholderData: keepPreviousData,
+  });
+  const rows = pages.data?.pages.flatMap((page) => page.rows) ?? [];
+  const total = pages.data?.pages.at(-1)?.total ?? 0;
+  const loading = pages.isFetching;
 
   const listed = chosen && !rows.some((r) => r.id === chosen.id) ? [chosen, ...rows] : rows;
   const options = listed.map((item) => ({ value: item.id, label: caseLabel(item) }));
@@ -63,7 +46,7 @@ export function CasePicker({ label, body, kind, value, onChange }: CasePickerPro
       aria-label={label}
       className="report-case-picker"
       style={{ width: 420 }}
-      showSearch={{ filterOption: false, onSearch: search }}
+      showSearch={{ filterOption: false, onSearch: setKeyword }}
       allowClear
       loading={loading}
       placeholder={t('reports.bar.casePlaceholder')}
@@ -78,7 +61,7 @@ export function CasePicker({ label, body, kind, value, onChange }: CasePickerPro
         <>
           {menu}
           {rows.length < total ? (
-            <Button type="link" block loading={loading} onClick={() => setPageIndex((p) => p + 1)}>
+            <Button type="link" block loading={loading} onClick={() => void pages.fetchNextPage()}>
               {t('reports.bar.caseMore', { total })}
             </Button>
           ) : null}

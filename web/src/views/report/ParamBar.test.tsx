@@ -1,19 +1,19 @@
 import { catalogueEntry, REPORT_DEFINITIONS, reportDefinition, type ReportOptions } from '@proposal-desk/shared';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NoopResizeObserver, renderWithProviders } from '../../components/list/testing';
 import i18n from '../../i18n';
 import { ParamBar } from './ParamBar';
 
 const api = vi.hoisted(() => ({
-  searchCases: vi.fn(() => Promise.resolve({ rows: [], total: 0, pageIndex: 1, pageSize: 20 })),
+  searchCases: vi.fn(() =>
+    Promise.resolve({ code: 200, msg: '', data: { rows: [], total: 0, pageIndex: 1, pageSize: 20 }, success: true }),
+  ),
 }));
 vi.mock('../../api/reports', () => api);
 
-class NoopResizeObserver {
-  observe(): void {}
-  unobserve(): void {}
-  disconnect(): void {}
-}
+const render = (ui: ReactNode) => renderWithProviders(ui);
 
 const options: ReportOptions = {
   sessions: [

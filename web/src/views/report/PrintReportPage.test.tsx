@@ -1,8 +1,8 @@
 import type { ReportData } from '@proposal-desk/shared';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NoopResizeObserver, renderWithProviders } from '../../components/list/testing';
 import i18n from '../../i18n';
 import { PrintReportPage } from './PrintReportPage';
 
@@ -37,35 +37,30 @@ const api = vi.hoisted(() => ({
 }));
 vi.mock('../../api/reports', () => api);
 
-class NoopResizeObserver {
-  observe(): void {}
-  unobserve(): void {}
-  disconnect(): void {}
-}
-
 const open = (path: string) =>
-  render(
-    <App>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/:report" element={<PrintReportPage />} />
-        </Routes>
-      </MemoryRouter>
-    </App>,
+  renderWithProviders(
+    <Routes>
+      <Route path="/:report" element={<PrintReportPage />} />
+    </Routes>,
+    path,
   );
+
+const envelope = <T,>(data: T) => ({ code: 200, msg: '', data, success: true });
 
 beforeAll(() => vi.stubGlobal('ResizeObserver', NoopResizeObserver));
 beforeEach(async () => {
   vi.clearAllMocks();
-  api.fetchReportData.mockResolvedValue(data);
-  api.fetchReportOptions.mockResolvedValue({
-    sessions: [],
-    units: [],
-    categories: { NPC: [], CPPCC: [] },
-    properties: [],
-    unitSystems: [],
-  });
-  api.searchCases.mockResolvedValue({ rows: [], total: 0, pageIndex: 1, pageSize: 20 });
+  api.fetchReportData.mockResolvedValue(envelope(data));
+  api.fetchReportOptions.mockResolvedValue(
+    envelope({
+      sessions: [],
+      units: [],
+      categories: { NPC: [], CPPCC: [] },
+      properties: [],
+      unitSystems: [],
+    }),
+  );
+  api.searchCases.mockResolvedValue(envelope({ rows: [], total: 0, pageIndex: 1, pageSize: 20 }));
   await i18n.changeLanguage('zh');
 });
 

@@ -1,7 +1,7 @@
 import { PrinterOutlined } from '@ant-design/icons';
 import { REPORT_GROUPS, REPORT_PARAM_LABELS, type ReportCatalogueEntry } from '@proposal-desk/shared';
 import { Button, Card, Empty, Spin, Table, Tag, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { fetchReportList } from '../../api/reports';
@@ -16,20 +16,10 @@ export default function ReportCenter() {
   const lang = i18n.language === 'en' ? 'en' : 'zh';
   const other = lang === 'en' ? 'zh' : 'en';
   const navigate = useNavigate();
-  const [reports, setReports] = useState<ReportCatalogueEntry[]>();
+  const { data: reports, isPending } = useQuery({ queryKey: ['reports'], queryFn: async () => (await fetchReportList()).data });
 
-  useEffect(() => {
-    let current = true;
-    fetchReportList()
-      .then((list) => current && setReports(list))
-      .catch(() => current && setReports([]));
-    return () => {
-      current = false;
-    };
-  }, []);
-
-  if (!reports) return <Spin className="report-centre-loading" />;
-  if (!reports.length) return <Empty description={t('reports.centre.empty')} />;
+  if (isPending) return <Spin className="report-centre-loading" />;
+  if (!reports?.length) return <Empty description={t('reports.centre.empty')} />;
 
   const paramsText = (entry: ReportCatalogueEntry) => {
     const range = entry.params.includes('from') && entry.params.includes('to');

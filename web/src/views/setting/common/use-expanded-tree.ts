@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { type QueryKey, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 
 interface Branching<T> {
   id: number;
@@ -14,25 +15,16 @@ export function branchIds<T extends Branching<T>>(tree: T[]): number[] {
  * A settings tree loaded from the server and shown fully expanded: after each reload, new branches open
  * too, so an added or moved node stays in sight; branches the user folded stay folded until they change.
  */
-export function useExpandedTree<T extends Branching<T>>(fetchTree: () => Promise<{ data: T[] }>) {
-  const [tree, setTree] = useState<T[]>([]);
-  const [loading, setLoading] = useState(false);
+export function useExpandedTree<T extends Branching<T>>(queryKey: QueryKey, fetchTree: () => Promise<{ data: T[] }>) {
+  const answer = useQuery({ queryKey, queryFn: async () => (await fetchTree()).data });
   const [expanded, setExpanded] = useState<number[]>([]);
-
-  const reload = useCallback(async () => {
-    setLoading(true);
-    try {
-      const { data } = await fetchTree();
-      setTree(data);
-      setExpanded((open) => [...new Set([...open, ...branchIds(data)])]);
-    } finally {
-      setLoading(false);
-    }
-  }, [fetchTree]);
-
-  useEffect(() => {
-    void reload().catch(() => undefined);
-  }, [reload]);
-
-  return { tree, loading, expanded, setExpanded, reload };
+  const [opened, setOpened] = useState<T[]>();
+  if (answer.data && answer.data !== opened) {
+    setOpened(answer.data);
+    setExpanded((open) => [...new Set([...open, ...branchIds(answer.data)])]);
+  }
+  const reload = async () => {
+    await answer.refetch();
+  };
+  return { tree: answer.data ?? [], loading: answer.isFetching, expanded, setExpanded, reload };
 }

@@ -1,8 +1,13 @@
-import type { DepartmentNode } from '@proposal-desk/shared';
-import { Form, Input, Modal, TreeSelect, type FormRule } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { DepartmentAddBody, type DepartmentNode } from '@proposal-desk/shared';
+import type { FormRule } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { addDepartment, updateDepartment } from '../../../api/departments';
 import { useMessageText } from '../../../components/dialogs/use-message-text';
+import { TreeSelectField } from '../../../components/form/ChoiceField';
+import { FormDialog } from '../../../components/form/FormDialog';
+import { useSchemaRules } from '../../../components/form/schema-rules';
+import { TextField } from '../../../components/form/TextField';
 import { childNames, parentChoices, TOP_LEVEL } from './department-tree';
 
 /** The fields of a department the dialogs need. */
@@ -24,8 +29,8 @@ export interface DepartmentFormValues {
 interface DepartmentDialogProps {
   editing: DepartmentEditing;
   tree: DepartmentNode[];
-  onSubmit(values: DepartmentFormValues): Promise<void>;
   onClose(): void;
+  onSaved(): void;
 }
 
 const parentOf = (editing: DepartmentEditing): number | null => {
@@ -34,46 +39,38 @@ const parentOf = (editing: DepartmentEditing): number | null => {
   return editing.node.parent_ID;
 };
 
+/** Sends what the dialog does: the name of a new or renamed department, or a move to another parent. */
+function save(editing: DepartmentEditing, values: DepartmentFormValues) {
+  const name = values.name?.trim() ?? '';
+  if (editing.kind === 'add') return addDepartment(name, editing.parentId);
+  if (editing.kind === 'rename') return updateDepartment(editing.node.id, { name });
+  if (editing.kind === 'move') {
+    const parentId = values.parentId === undefined || values.parentId === TOP_LEVEL ? null : values.parentId;
+    return updateDepartment(editing.node.id, { parent_ID: parentId });
+  }
+  return Promise.reject(new Error('The department dialog is closed'));
+}
+
 /** Add, rename or move a department; the name rules are the server's, with its messages. */
-export function DepartmentDialog({ editing, tree, onSubmit, onClose }: DepartmentDialogProps) {
+export function DepartmentDialog({ editing, tree, onClose, onSaved }: DepartmentDialogProps) {
   const { t } = useTranslation();
   const text = useMessageText();
-  const [form] = Form.useForm<DepartmentFormValues>();
-  const [saving, setSaving] = useState(false);
-  const open = editing.kind !== 'closed';
   const label = (key: string) => t(`settingTrees.department.form.${key}`);
+  const fields = useSchemaRules(DepartmentAddBody, { name: label('name') });
+  const node = editing.kind === 'rename' || editing.kind === 'move' ? editing.node : null;
 
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    const node = editing.kind === 'rename' || editing.kind === 'move' ? editing.node : null;
-    form.setFieldsValue({ name: node?.name ?? '', parentId: parentOf(editing) ?? TOP_LEVEL });
-  }, [open, editing, form]);
-
-  const nameRules = useMemo<FormRule[]>(() => {
+  const nameTaken = useMemo<FormRule>(() => {
     const ownName = editing.kind === 'rename' ? editing.node.name : undefined;
     const taken = new Set(childNames(tree, parentOf(editing)).filter((name) => name !== ownName));
-    return [
-      { required: true, whitespace: true, message: text('department.nameRequired') },
-      {
-        validator: async (_rule, value?: string) =>
-          taken.has(value?.trim() ?? '') ? Promise.reject(new Error(text('department.nameTaken'))) : undefined,
+    return {
+      validator: async (_rule, value?: string) => {
+        if (taken.has(value?.trim() ?? '')) throw new Error(text('department.nameTaken'));
       },
-    ];
+    };
   }, [editing, tree, text]);
 
   const moving = editing.kind === 'move' ? editing.node : undefined;
   const choices = useMemo(() => parentChoices(tree, t('settingTrees.topLevel'), moving?.id), [tree, t, moving]);
-
-  const submit = async () => {
-    const values = await form.validateFields();
-    setSaving(true);
-    try {
-      await onSubmit(values);
-    } finally {
-      setSaving(false);
-    }
-  };
 
   const title =
     editing.kind === 'move'
@@ -81,29 +78,20 @@ export function DepartmentDialog({ editing, tree, onSubmit, onClose }: Departmen
       : label(editing.kind === 'rename' ? 'renameTitle' : 'addTitle');
 
   return (
-    <Modal
-      wrapClassName="department-modal"
-      open={open}
+    <FormDialog<DepartmentFormValues>
+      name="departmentForm"
+      open={editing.kind !== 'closed'}
       title={title}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      confirmLoading={saving}
-      onOk={() => void submit().catch(() => undefined)}
-      onCancel={onClose}
-      destroyOnHidden
-      forceRender
+      initialValues={{ name: node?.name ?? '', parentId: parentOf(editing) ?? TOP_LEVEL }}
+      submit={(values) => save(editing, values)}
+      onClose={onClose}
+      onSaved={onSaved}
     >
-      <Form form={form} name="departmentForm" layout="vertical">
-        {editing.kind === 'move' ? (
-          <Form.Item name="parentId" label={label('parent')} extra={label('parentHint')}>
-            <TreeSelect aria-label={label('parent')} treeData={choices} treeDefaultExpandAll showSearch treeNodeFilterProp="title" />
-          </Form.Item>
-        ) : (
-          <Form.Item name="name" label={label('name')} rules={nameRules} validateFirst>
-            <Input maxLength={50} allowClear aria-label={label('name')} />
-          </Form.Item>
-        )}
-      </Form>
-    </Modal>
+      {editing.kind === 'move' ? (
+        <TreeSelectField name="parentId" label={label('parent')} treeData={choices} search item={{ extra: label('parentHint') }} />
+      ) : (
+        <TextField name="name" label={label('name')} field={fields.name} rules={[nameTaken]} />
+      )}
+    </FormDialog>
   );
 }

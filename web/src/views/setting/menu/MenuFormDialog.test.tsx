@@ -1,8 +1,15 @@
 import type { MenuNode, RoleOption } from '@proposal-desk/shared';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../i18n';
 import { MenuFormDialog } from './MenuFormDialog';
+
+const api = vi.hoisted(() => ({ addMenu: vi.fn(), updateMenu: vi.fn() }));
+vi.mock('../../../api/menus', () => api);
+beforeEach(() => {
+  api.addMenu.mockReset();
+  api.updateMenu.mockReset().mockResolvedValue({ code: 200, msg: '保存成功', data: {}, success: true });
+});
 import { formValuesOf, menuBodyOf } from './menu-form-values';
 import { menuParentChoices } from './menu-tree';
 
@@ -35,9 +42,8 @@ const save = () => fireEvent.click(screen.getByRole('button', { name: /保\s*存
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 function renderAdd(parentId: number | null) {
-  const onSubmit = vi.fn().mockResolvedValue(undefined);
-  render(<MenuFormDialog editing={{ kind: 'add', parentId }} tree={tree} roles={roles} onSubmit={onSubmit} onClose={vi.fn()} />);
-  return onSubmit;
+  render(<MenuFormDialog editing={{ kind: 'add', parentId }} tree={tree} roles={roles} onSaved={vi.fn()} onClose={vi.fn()} />);
+  return api.addMenu;
 }
 
 describe('MenuFormDialog', { timeout: 60_000 }, () => {
@@ -74,17 +80,18 @@ describe('MenuFormDialog', { timeout: 60_000 }, () => {
   });
 
   it('keeps an entry its own path when editing and sends every field', async () => {
-    const onSubmit = vi.fn().mockResolvedValue(undefined);
+    const onSaved = vi.fn();
     const node = tree[0]!.children[1]!;
-    render(<MenuFormDialog editing={{ kind: 'edit', node }} tree={tree} roles={roles} onSubmit={onSubmit} onClose={vi.fn()} />);
-    expect(screen.getByText('编辑菜单')).toBeTruthy();
+    render(<MenuFormDialog editing={{ kind: 'edit', node }} tree={tree} roles={roles} onSaved={onSaved} onClose={vi.fn()} />);
+    expect(screen.getByRole('dialog', { name: '编辑菜单' })).toBeTruthy();
     expect((screen.getByLabelText('路由路径') as HTMLInputElement).value).toBe('menuManagement');
     type('徽标文字', 'New');
     fireEvent.click(screen.getByLabelText('不显示标签'));
     fireEvent.click(screen.getByLabelText('新窗口打开'));
     save();
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1), { timeout: 10_000 });
-    expect(onSubmit.mock.calls[0]?.[0]).toEqual({
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1), { timeout: 10_000 });
+    expect(api.updateMenu).toHaveBeenCalledWith(3, expect.anything());
+    expect(api.updateMenu.mock.calls[0]?.[1]).toEqual({
       parent_ID: 1,
       path: 'menuManagement',
       name: 'MenuManagement',

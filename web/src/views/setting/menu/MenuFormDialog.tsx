@@ -1,9 +1,14 @@
-import { KNOWN_COMPONENTS, type MenuNode, type RoleOption } from '@proposal-desk/shared';
-import { Col, Divider, Form, Input, InputNumber, Modal, Row, Select, Switch, TreeSelect } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { KNOWN_COMPONENTS, MenuSaveBody, type MenuNode, type RoleOption } from '@proposal-desk/shared';
+import { Col, Divider, Form, InputNumber, Row, Switch } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MenuFormValues } from '../../../api/menus';
+import { addMenu, updateMenu } from '../../../api/menus';
 import { useMessageText } from '../../../components/dialogs/use-message-text';
+import { SelectField, TreeSelectField } from '../../../components/form/ChoiceField';
+import { COLUMNS } from '../../../components/form/field-layout';
+import { FormDialog } from '../../../components/form/FormDialog';
+import { useSchemaRules } from '../../../components/form/schema-rules';
+import { TextField } from '../../../components/form/TextField';
 import { MenuMetaFields } from './MenuMetaFields';
 import { formValuesOf, menuBodyOf, type MenuFormShape } from './menu-form-values';
 import { buildMenuRules } from './menu-form-rules';
@@ -16,30 +21,20 @@ interface MenuFormDialogProps {
   editing: MenuEditing;
   tree: MenuNode[];
   roles: RoleOption[];
-  onSubmit(values: MenuFormValues): Promise<void>;
   onClose(): void;
+  onSaved(): void;
 }
 
-const half = { xs: 24, sm: 12 };
-const third = { xs: 12, sm: 8 };
-
 /** Add or edit a menu entry: path, name, component, redirect, hidden, order and every route meta field. */
-export function MenuFormDialog({ editing, tree, roles, onSubmit, onClose }: MenuFormDialogProps) {
+export function MenuFormDialog({ editing, tree, roles, onClose, onSaved }: MenuFormDialogProps) {
   const { t } = useTranslation();
   const text = useMessageText();
+  const fields = useSchemaRules(MenuSaveBody);
   const [form] = Form.useForm<MenuFormShape>();
-  const [saving, setSaving] = useState(false);
-  const open = editing.kind !== 'closed';
   const node = editing.kind === 'edit' ? editing.node : null;
   const label = (key: string) => t(`settingTrees.menu.form.${key}`);
 
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    form.setFieldsValue(formValuesOf(node, editing.kind === 'add' ? editing.parentId : null));
-  }, [open, editing, node, form]);
-
-  const rules = useMemo(() => {
+  const treeRules = useMemo(() => {
     // Read at validation time: the rules follow the parent and path the form holds right now.
     const parentId = () => {
       const chosen = form.getFieldValue('parentId') as number | undefined;
@@ -50,84 +45,46 @@ export function MenuFormDialog({ editing, tree, roles, onSubmit, onClose }: Menu
   }, [text, tree, node, form]);
   const parents = useMemo(() => menuParentChoices(tree, t('settingTrees.topLevel'), node?.id), [tree, t, node]);
   const components = KNOWN_COMPONENTS.map((name) => ({ value: name, label: name || label('noComponent') }));
+  // Path and component follow the parent: a top-level entry takes other values than a child.
+  const followParent = { dependencies: ['parentId'] };
+  const pathItem = { ...followParent, extra: label('pathHint') };
+  const componentChecks = { field: fields.component, rules: [treeRules.component], item: followParent, search: true, allowClear: false };
 
-  const submit = async () => {
-    const values = await form.validateFields();
-    setSaving(true);
-    try {
-      await onSubmit(menuBodyOf(values));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const submit = (values: MenuFormShape) => (node ? updateMenu(node.id, menuBodyOf(values)) : addMenu(menuBodyOf(values)));
 
   return (
-    <Modal
-      wrapClassName="menu-form-modal"
-      open={open}
+    <FormDialog<MenuFormShape>
+      name="menuForm"
+      form={form}
+      open={editing.kind !== 'closed'}
       title={label(node ? 'editTitle' : 'addTitle')}
       width={760}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      confirmLoading={saving}
-      onOk={() => void submit().catch(() => undefined)}
-      onCancel={onClose}
-      destroyOnHidden
-      forceRender
+      initialValues={formValuesOf(node, editing.kind === 'add' ? editing.parentId : null)}
+      submit={submit}
+      onClose={onClose}
+      onSaved={onSaved}
     >
-      <Form form={form} name="menuForm" layout="vertical" className="menu-form">
-        <Row gutter={16}>
-          <Col {...half}>
-            <Form.Item name="parentId" label={label('parent')}>
-              <TreeSelect aria-label={label('parent')} treeData={parents} treeDefaultExpandAll showSearch treeNodeFilterProp="title" />
+      <Row gutter={16}>
+        <TreeSelectField column={COLUMNS.half} name="parentId" label={label('parent')} treeData={parents} search />
+        <TextField column={COLUMNS.half} name="path" label={label('path')} field={fields.path} rules={[treeRules.path]} item={pathItem} />
+        <TextField column={COLUMNS.half} name="name" label={label('name')} field={fields.name} rules={[treeRules.name]} />
+        <SelectField column={COLUMNS.half} name="component" label={label('component')} options={components} {...componentChecks} />
+        <TextField column={COLUMNS.half} name="redirect" label={label('redirect')} field={fields.redirect} />
+        <Col {...COLUMNS.half}>
+          <Form.Item name="sort" label={label('sort')}>
+            <InputNumber precision={0} style={{ width: '100%' }} aria-label={label('sort')} />
+          </Form.Item>
+        </Col>
+        {(['hidden', 'alwaysShow'] as const).map((flag) => (
+          <Col {...COLUMNS.third} key={flag}>
+            <Form.Item name={flag} label={label(flag)} valuePropName="checked">
+              <Switch aria-label={label(flag)} />
             </Form.Item>
           </Col>
-          <Col {...half}>
-            <Form.Item
-              name="path"
-              label={label('path')}
-              rules={rules.path}
-              extra={label('pathHint')}
-              dependencies={['parentId']}
-              validateFirst
-            >
-              <Input maxLength={200} allowClear aria-label={label('path')} />
-            </Form.Item>
-          </Col>
-          <Col {...half}>
-            <Form.Item name="name" label={label('name')} rules={rules.name} validateFirst>
-              <Input maxLength={50} allowClear aria-label={label('name')} />
-            </Form.Item>
-          </Col>
-          <Col {...half}>
-            <Form.Item name="component" label={label('component')} rules={rules.component} dependencies={['parentId']}>
-              <Select aria-label={label('component')} options={components} showSearch />
-            </Form.Item>
-          </Col>
-          <Col {...half}>
-            <Form.Item name="redirect" label={label('redirect')} rules={rules.redirect}>
-              <Input maxLength={200} allowClear aria-label={label('redirect')} />
-            </Form.Item>
-          </Col>
-          <Col {...half}>
-            <Form.Item name="sort" label={label('sort')}>
-              <InputNumber precision={0} style={{ width: '100%' }} aria-label={label('sort')} />
-            </Form.Item>
-          </Col>
-          <Col {...third}>
-            <Form.Item name="hidden" label={label('hidden')} valuePropName="checked">
-              <Switch aria-label={label('hidden')} />
-            </Form.Item>
-          </Col>
-          <Col {...third}>
-            <Form.Item name="alwaysShow" label={label('alwaysShow')} valuePropName="checked">
-              <Switch aria-label={label('alwaysShow')} />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Divider titlePlacement="left">{label('metaSection')}</Divider>
-        <MenuMetaFields roles={roles} titleRules={rules.title} activeMenuRules={rules.activeMenu} />
-      </Form>
-    </Modal>
+        ))}
+      </Row>
+      <Divider titlePlacement="left">{label('metaSection')}</Divider>
+      <MenuMetaFields roles={roles} titleRule={treeRules.title} />
+    </FormDialog>
   );
 }

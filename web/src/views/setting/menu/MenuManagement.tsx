@@ -1,38 +1,25 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { MenuNode, RoleOption } from '@proposal-desk/shared';
-import { Button, Card, message, Space } from 'antd';
-import { useEffect, useState } from 'react';
+import { Button, Card, Space } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addMenu, deleteMenu, fetchMenus, fetchRoleChoices, updateMenu, type MenuFormValues } from '../../../api/menus';
+import { deleteMenu, fetchMenus, fetchRoleChoices } from '../../../api/menus';
 import { MenuFormDialog, type MenuEditing } from './MenuFormDialog';
 import { MenuTable } from './MenuTable';
+import { useListWrite } from '../../../components/list';
 import { useExpandedTree } from '../common/use-expanded-tree';
+
+const NO_ROLES: RoleOption[] = [];
 
 /** `/setting/menuManagement`: the route tree the server hands out, with add, edit and delete (admin only). */
 export default function MenuManagement() {
   const { t } = useTranslation();
-  const { tree, loading, expanded, setExpanded, reload } = useExpandedTree(fetchMenus);
-  const [roles, setRoles] = useState<RoleOption[]>([]);
+  const { tree, loading, expanded, setExpanded, reload } = useExpandedTree(['menus'], fetchMenus);
+  const roles = useQuery({ queryKey: ['options', 'roles'], queryFn: async () => (await fetchRoleChoices()).data }).data ?? NO_ROLES;
   const [editing, setEditing] = useState<MenuEditing>({ kind: 'closed' });
 
-  useEffect(() => {
-    fetchRoleChoices()
-      .then(({ data }) => setRoles(data))
-      .catch(() => undefined);
-  }, []);
-
-  const save = async (values: MenuFormValues) => {
-    const answer = editing.kind === 'edit' ? await updateMenu(editing.node.id, values) : await addMenu(values);
-    void message.success(answer.msg);
-    setEditing({ kind: 'closed' });
-    await reload();
-  };
-
-  const remove = async (node: MenuNode) => {
-    const answer = await deleteMenu(node.id);
-    void message.success(answer.msg);
-    await reload();
-  };
+  const remove = useListWrite({ reload }, (node: MenuNode) => deleteMenu(node.id));
 
   return (
     <Card className="menu-management">
@@ -48,9 +35,9 @@ export default function MenuManagement() {
         onExpand={setExpanded}
         onAddChild={(node) => setEditing({ kind: 'add', parentId: node.id })}
         onEdit={(node) => setEditing({ kind: 'edit', node })}
-        onDelete={(node) => void remove(node).catch(() => undefined)}
+        onDelete={(node) => void remove(node)}
       />
-      <MenuFormDialog editing={editing} tree={tree} roles={roles} onSubmit={save} onClose={() => setEditing({ kind: 'closed' })} />
+      <MenuFormDialog editing={editing} tree={tree} roles={roles} onClose={() => setEditing({ kind: 'closed' })} onSaved={reload} />
     </Card>
   );
 }

@@ -1,11 +1,4 @@
-import {
-  checkMenuPlacement,
-  isKnownComponent,
-  LAYOUT_COMPONENT,
-  WILDCARD_PATH,
-  type MenuNode,
-  type MessageKey,
-} from '@proposal-desk/shared';
+import { checkMenuPlacement, LAYOUT_COMPONENT, WILDCARD_PATH, type MenuNode, type MessageKey } from '@proposal-desk/shared';
 import type { FormRule } from 'antd';
 import { childrenOf, findMenu, flattenMenus } from './menu-tree';
 
@@ -22,62 +15,38 @@ export interface MenuRuleContext {
   editingId?: number;
 }
 
-const fail = (text: string) => Promise.reject(new Error(text));
+const check = (test: (value: string) => MessageKey | null, text: MessageText): FormRule => ({
+  validator: async (_rule, value?: string) => {
+    const problem = test(value?.trim() ?? '');
+    if (problem) throw new Error(text(problem));
+  },
+});
 
 /**
- * The rules of the menu dialog, the same as the server's (shared schema and placement rules, unique
- * sibling paths and route names) with the same catalogue messages.
+ * The menu dialog's checks beyond the shared schema, as the server makes them: the placement rules,
+ * a path unique among its siblings and a route name unique in the tree, Layout for a top-level entry
+ * with children, and a title for every entry but the wildcard.
  */
 export function buildMenuRules(text: MessageText, context: MenuRuleContext) {
   const { tree, editingId } = context;
   const others = (nodes: MenuNode[]) => nodes.filter((node) => node.id !== editingId);
   const hasChildren = editingId !== undefined && (findMenu(tree, editingId)?.children.length ?? 0) > 0;
 
-  const path: FormRule[] = [
-    { required: true, whitespace: true, message: text('menu.pathRequired') },
-    { max: 200, pattern: /^\S+$/, message: text('menu.pathInvalid') },
-    {
-      validator: async (_rule, value?: string) => {
-        const trimmed = value?.trim() ?? '';
-        const parentId = context.parentId();
-        const issue = checkMenuPlacement({ path: trimmed, component: LAYOUT_COMPONENT, isTopLevel: parentId === null, hasChildren: false });
-        if (issue) return fail(text(issue));
-        if (others(childrenOf(tree, parentId)).some((node) => node.path === trimmed)) return fail(text('menu.pathTaken'));
-      },
-    },
-  ];
+  const path = check((value) => {
+    const parentId = context.parentId();
+    const placement = checkMenuPlacement({ path: value, component: LAYOUT_COMPONENT, isTopLevel: parentId === null, hasChildren: false });
+    if (placement) return placement;
+    return others(childrenOf(tree, parentId)).some((node) => node.path === value) ? 'menu.pathTaken' : null;
+  }, text);
 
-  const name: FormRule[] = [
-    { max: 50, pattern: /^([A-Za-z][\w-]*)?$/, message: text('menu.nameInvalid') },
-    {
-      validator: async (_rule, value?: string) => {
-        const trimmed = value?.trim() ?? '';
-        if (trimmed && others(flattenMenus(tree)).some((node) => node.name === trimmed)) return fail(text('menu.nameTaken'));
-      },
-    },
-  ];
+  const name = check((value) => (value && others(flattenMenus(tree)).some((node) => node.name === value) ? 'menu.nameTaken' : null), text);
 
-  const component: FormRule[] = [
-    {
-      validator: async (_rule, value?: string) => {
-        if (!isKnownComponent(value ?? '')) return fail(text('menu.componentUnknown'));
-        const issue = checkMenuPlacement({ path: '/', component: value ?? '', isTopLevel: context.parentId() === null, hasChildren });
-        if (issue === 'menu.layoutRequired') return fail(text(issue));
-      },
-    },
-  ];
+  const component = check((value) => {
+    const placement = checkMenuPlacement({ path: '/', component: value, isTopLevel: context.parentId() === null, hasChildren });
+    return placement === 'menu.layoutRequired' ? placement : null;
+  }, text);
 
-  const redirect: FormRule[] = [{ max: 200, pattern: /^\S*$/, message: text('menu.redirectInvalid') }];
+  const title = check((value) => (context.path()?.trim() !== WILDCARD_PATH && !value ? 'menu.titleRequired' : null), text);
 
-  const title: FormRule[] = [
-    {
-      validator: async (_rule, value?: string) => {
-        if (context.path()?.trim() !== WILDCARD_PATH && !value?.trim()) return fail(text('menu.titleRequired'));
-      },
-    },
-  ];
-
-  const activeMenu: FormRule[] = [{ pattern: /^(\/\S*)?$/, message: text('menu.activeMenuInvalid') }];
-
-  return { path, name, component, redirect, title, activeMenu };
+  return { path, name, component, title };
 }

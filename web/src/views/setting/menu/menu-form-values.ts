@@ -47,7 +47,7 @@ export function formValuesOf(editing: MenuNode | null, parentId: number | null):
 const trimmed = (value?: string) => value?.trim() ?? '';
 
 /** The body of `Menu/Add` / `Menu/Update`: every field, blanks as '' (the server drops them), no roles = every role. */
-export function menuBodyOf(form: MenuFormShape): MenuFormValues {
+export function menuBodyOf(form: MenuFormShape): MenuFormValues & { meta: RouteMeta } {
   const { newWindow, roles, title, icon, activeMenu, badge, ...flags } = form.meta;
   const meta: RouteMeta = {
     title: trimmed(title),

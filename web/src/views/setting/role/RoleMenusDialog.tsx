@@ -1,8 +1,9 @@
 import type { MenuNode, RoleRow } from '@proposal-desk/shared';
-import { Alert, App, Modal, Spin, Tree } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { Alert, Form, Spin, Tree } from 'antd';
+import { useEffect, useMemo, useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchMenuTree, fetchRoleMenuIds, saveRoleMenus } from '../../../api/roles';
+import { FormDialog } from '../../../components/form/FormDialog';
 import { useMenuTitle } from '../../../layouts/use-menu';
 import { checkedLeaves, menuIdsToSave, toMenuTreeData } from './menu-tree-data';
 
@@ -11,25 +12,30 @@ interface RoleMenusDialogProps {
   onClose(): void;
 }
 
+interface Granted {
+  menus: MenuNode[];
+  checked: number[];
+}
+
+interface RoleMenusValues {
+  checked: number[];
+}
+
+/** The keys a checkbox tree reports as checked, as numbers. */
+const checkedKeysOf = (keys: Key[] | { checked: Key[] }) => (Array.isArray(keys) ? keys : keys.checked).map(Number);
+
 /** The menus a role sees, as a checkbox tree of the whole menu tree; saving replaces them. */
 export function RoleMenusDialog({ role, onClose }: RoleMenusDialogProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const translate = useMenuTitle();
-  const [menus, setMenus] = useState<MenuNode[] | null>(null);
-  const [checked, setChecked] = useState<number[]>([]);
-  const [saving, setSaving] = useState(false);
+  const [granted, setGranted] = useState<Granted | null>(null);
 
   useEffect(() => {
     if (!role) return;
-    setMenus(null);
+    setGranted(null);
     let live = true;
     void Promise.all([fetchMenuTree(), fetchRoleMenuIds(role.id)]).then(
-      ([tree, granted]) => {
-        if (!live) return;
-        setMenus(tree.data);
-        setChecked(checkedLeaves(tree.data, granted.data));
-      },
+      ([tree, ids]) => live && setGranted({ menus: tree.data, checked: checkedLeaves(tree.data, ids.data) }),
       () => live && onClose(),
     );
     return () => {
@@ -37,47 +43,31 @@ export function RoleMenusDialog({ role, onClose }: RoleMenusDialogProps) {
     };
   }, [role, onClose]);
 
-  const treeData = useMemo(() => (menus ? toMenuTreeData(menus, translate) : []), [menus, translate]);
-
-  async function save() {
-    if (!role) return;
-    setSaving(true);
-    try {
-      const res = await saveRoleMenus(role.id, menuIdsToSave(menus ?? [], checked));
-      void message.success(res.msg);
-      onClose();
-    } catch {
-      // The request layer has shown the server's message.
-    } finally {
-      setSaving(false);
-    }
-  }
+  const treeData = useMemo(() => (granted ? toMenuTreeData(granted.menus, translate) : []), [granted, translate]);
+  const submit = ({ checked }: RoleMenusValues) =>
+    role && granted
+      ? saveRoleMenus(role.id, menuIdsToSave(granted.menus, checked))
+      : Promise.reject(new Error('The menus have not loaded'));
 
   return (
-    <Modal
+    <FormDialog<RoleMenusValues>
+      name="roleMenusForm"
       open={role !== null}
       title={t('settingUsers.roles.menusTitle', { name: role?.title ?? '' })}
-      onCancel={onClose}
-      onOk={() => void save()}
-      okText={t('common.save')}
-      confirmLoading={saving}
-      okButtonProps={{ disabled: menus === null }}
-      destroyOnHidden
       width={560}
+      ready={granted !== null}
+      initialValues={{ checked: granted?.checked ?? [] }}
+      submit={submit}
+      onClose={onClose}
     >
       <Alert type="info" showIcon title={t('settingUsers.roles.menusHint')} style={{ marginBottom: 12 }} />
-      {menus === null ? (
+      {granted === null ? (
         <Spin />
       ) : (
-        <Tree<(typeof treeData)[number]>
-          checkable
-          defaultExpandAll
-          treeData={treeData}
-          checkedKeys={checked}
-          onCheck={(keys) => setChecked((Array.isArray(keys) ? keys : keys.checked).map(Number))}
-          style={{ maxHeight: 480, overflow: 'auto' }}
-        />
+        <Form.Item name="checked" valuePropName="checkedKeys" trigger="onCheck" getValueFromEvent={checkedKeysOf} noStyle>
+          <Tree<(typeof treeData)[number]> checkable defaultExpandAll treeData={treeData} style={{ maxHeight: 480, overflow: 'auto' }} />
+        </Form.Item>
       )}
-    </Modal>
+    </FormDialog>
   );
 }

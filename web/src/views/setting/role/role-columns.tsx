@@ -1,9 +1,9 @@
 import { ADMIN_ROLE, ROLE_ABILITIES, type Language, type RoleRow } from '@proposal-desk/shared';
-import { Button, Space, Tag } from 'antd';
+import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
-import type { RoleListParams } from '../../../api/roles';
-import { columnSortOrder } from '../../../components/table/table-sort';
+import { sortable } from '../../../components/list';
+import { actionsColumn } from '../../../components/table/row-actions';
 
 export interface RoleRowActions {
   edit(role: RoleRow): void;
@@ -14,40 +14,24 @@ export interface RoleRowActions {
 const abilityLabel = (value: string, lang: Language) => ROLE_ABILITIES.find((ability) => ability.value === value)?.[lang] ?? value;
 
 /** The columns of the role table; sortable ones are sorted by the server. */
-export function roleColumns(t: TFunction, lang: Language, params: RoleListParams, actions: RoleRowActions): ColumnsType<RoleRow> {
+export function roleColumns(t: TFunction, lang: Language, actions: RoleRowActions): ColumnsType<RoleRow> {
   const c = (key: string) => t(`settingUsers.roles.columns.${key}`);
-  const sorted = (key: string) => ({ key, sorter: true, sortOrder: columnSortOrder(key, params.sortField, params.sortOrder) });
   return [
-    { title: c('code'), dataIndex: 'code', ...sorted('code') },
-    { title: c('name'), dataIndex: 'name', ...sorted('name') },
-    { title: c('title'), dataIndex: 'title', ...sorted('title') },
+    { title: c('code'), ...sortable('code') },
+    { title: c('name'), ...sortable('name') },
+    { title: c('title'), ...sortable('title') },
     { title: c('description'), dataIndex: 'description', key: 'description', ellipsis: true },
     { title: c('level'), key: 'level', render: (_value, role) => `${role.level} · ${t(`settingUsers.roles.levels.${role.level}`)}` },
-    { title: c('userCount'), dataIndex: 'userCount', ...sorted('userCount') },
+    { title: c('userCount'), ...sortable('userCount') },
     {
       title: c('abilities'),
       key: 'abilities',
       render: (_value, role) => role.abilities.map((ability) => <Tag key={ability}>{abilityLabel(ability, lang)}</Tag>),
     },
-    {
-      title: t('settingUsers.actions'),
-      key: 'actions',
-      fixed: 'right',
-      render: (_value, role) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => actions.edit(role)}>
-            {t('settingUsers.edit')}
-          </Button>
-          <Button type="link" size="small" onClick={() => actions.menus(role)}>
-            {t('settingUsers.roles.menus')}
-          </Button>
-          {role.name !== ADMIN_ROLE && (
-            <Button type="link" size="small" danger onClick={() => actions.remove(role)}>
-              {t('settingUsers.delete')}
-            </Button>
-          )}
-        </Space>
-      ),
-    },
+    actionsColumn(t('settingUsers.actions'), (role) => [
+      { label: t('settingUsers.edit'), onClick: () => actions.edit(role) },
+      { label: t('settingUsers.roles.menus'), onClick: () => actions.menus(role) },
+      { label: t('settingUsers.delete'), danger: true, hidden: role.name === ADMIN_ROLE, onClick: () => actions.remove(role) },
+    ]),
   ];
 }

@@ -1,63 +1,52 @@
-import { PlusOutlined } from '@ant-design/icons';
-import type { StaffRow } from '@proposal-desk/shared';
-import { Button, Card, message, Space } from 'antd';
+import { STAFF_SORT_FIELDS, StaffListQuery, type StaffRow } from '@proposal-desk/shared';
 import { useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { addStaff, deleteStaff, updateStaff, type StaffFormValues } from '../../../api/staff';
-import { StaffFilters } from './StaffFilters';
+import { deleteStaff, fetchStaff } from '../../../api/staff';
+import { type FilterField, type FiltersOf, ListPage, pageParams, useListWrite, usePagedList } from '../../../components/list';
+import { staffColumns } from './staff-columns';
 import { StaffFormDialog } from './StaffFormDialog';
-import { StaffTable } from './StaffTable';
-import { useStaffList } from './use-staff-list';
-import { useStaffOptions } from './use-staff-options';
+import { type StaffOptions, useStaffOptions } from './use-staff-options';
 
 type Editing = { kind: 'closed' } | { kind: 'add' } | { kind: 'edit'; row: StaffRow };
+
+const STAFF_FILTERS = StaffListQuery.pick({ keyword: true, deptId: true, unitId: true }).shape;
+
+function staffFilterFields(t: TFunction, options: StaffOptions): FilterField<FiltersOf<typeof STAFF_FILTERS>>[] {
+  const label = (key: string) => t(`settingTrees.staff.filter.${key}`);
+  return [
+    { kind: 'text', name: 'keyword', label: label('keyword'), placeholder: label('keywordPlaceholder') },
+    { kind: 'tree-select', name: 'deptId', label: label('department'), treeData: options.departments },
+    { kind: 'select', name: 'unitId', label: label('unit'), options: options.units, searchable: true },
+  ];
+}
 
 /** `/setting/staffManagement`: the personnel of the offices and handling units (admin only). */
 export default function StaffManagement() {
   const { t } = useTranslation();
   const options = useStaffOptions();
-  const list = useStaffList();
+  const list = usePagedList({
+    key: 'staff',
+    filters: STAFF_FILTERS,
+    sortFields: STAFF_SORT_FIELDS,
+    fetchPage: (query, signal) => fetchStaff(pageParams(query), signal),
+  });
+  const filterFields = staffFilterFields(t, options);
   const [editing, setEditing] = useState<Editing>({ kind: 'closed' });
 
-  const save = async (values: StaffFormValues) => {
-    const answer = editing.kind === 'edit' ? await updateStaff(editing.row.id, values) : await addStaff(values);
-    void message.success(answer.msg);
-    setEditing({ kind: 'closed' });
-    list.reload();
-  };
-
-  const remove = async (row: StaffRow) => {
-    const answer = await deleteStaff(row.id);
-    void message.success(answer.msg);
-    list.reload();
-  };
+  const remove = useListWrite(list, (row: StaffRow) => deleteStaff(row.id));
+  const add = { label: t('settingTrees.add'), onClick: () => setEditing({ kind: 'add' }) };
+  const columns = staffColumns(t, { edit: (row) => setEditing({ kind: 'edit', row }), remove: (row) => void remove(row) });
 
   return (
-    <Card className="staff-management">
-      <StaffFilters options={options} onSearch={list.search} />
-      <Space style={{ marginBottom: 12 }}>
-        <Button type="primary" className="staff-add" icon={<PlusOutlined />} onClick={() => setEditing({ kind: 'add' })}>
-          {t('settingTrees.add')}
-        </Button>
-      </Space>
-      <StaffTable
-        rows={list.rows}
-        total={list.total}
-        loading={list.loading}
-        pageIndex={list.query.pageIndex}
-        pageSize={list.query.pageSize}
-        onPage={list.page}
-        onSort={list.sort}
-        onEdit={(row) => setEditing({ kind: 'edit', row })}
-        onDelete={(row) => void remove(row).catch(() => undefined)}
-      />
+    <ListPage list={list} filters={filterFields} add={add} table={{ rowKey: 'id', scrollX: 1300, columns }}>
       <StaffFormDialog
         open={editing.kind !== 'closed'}
         editing={editing.kind === 'edit' ? editing.row : null}
         options={options}
-        onSubmit={save}
         onClose={() => setEditing({ kind: 'closed' })}
+        onSaved={list.reload}
       />
-    </Card>
+    </ListPage>
   );
 }

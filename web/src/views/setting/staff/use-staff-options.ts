@@ -1,5 +1,6 @@
 import type { DepartmentNode, StaffUnitOption } from '@proposal-desk/shared';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { fetchDepartments } from '../../../api/departments';
 import { fetchStaffUnits } from '../../../api/staff';
 
@@ -21,15 +22,11 @@ const unitChoicesOf = (units: StaffUnitOption[]) => units.map((unit) => ({ value
 
 /** The department tree and the handling units for the staff filter and dialog. */
 export function useStaffOptions(): StaffOptions {
-  const [options, setOptions] = useState<StaffOptions>({ departments: [], units: [] });
-  useEffect(() => {
-    let live = true;
-    Promise.all([fetchDepartments(), fetchStaffUnits()])
-      .then(([departments, units]) => live && setOptions({ departments: choicesOf(departments.data), units: unitChoicesOf(units.data) }))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, []);
-  return options;
+  const departments = useQuery({ queryKey: ['options', 'departments'], queryFn: async () => (await fetchDepartments()).data });
+  const units = useQuery({ queryKey: ['options', 'staffUnits'], queryFn: async () => (await fetchStaffUnits()).data });
+  // Memoised on the answers, so the lists keep their identity between renders.
+  return useMemo(
+    () => ({ departments: choicesOf(departments.data ?? []), units: unitChoicesOf(units.data ?? []) }),
+    [departments.data, units.data],
+  );
 }

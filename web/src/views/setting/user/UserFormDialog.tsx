@@ -1,57 +1,76 @@
-import type { DepartmentNode, RoleOption, UserRow } from '@proposal-desk/shared';
-import { App, Modal } from 'antd';
-import { useState } from 'react';
+import { USER_TYPES, UserSaveBody, type DepartmentNode, type RoleOption, type UserRow } from '@proposal-desk/shared';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { addUser, updateUser, type AddedUser, type UserFormValues } from '../../../api/users';
-import { UserForm } from './UserForm';
+import { SelectField, TreeSelectField } from '../../../components/form/ChoiceField';
+import { FormDialog, type FormDialogControl } from '../../../components/form/FormDialog';
+import { useSchemaRules } from '../../../components/form/schema-rules';
+import { TextField } from '../../../components/form/TextField';
+import { toDepartmentOptions } from './department-options';
+import { MemberPicker } from './MemberPicker';
+import { NewPasswordField } from '../../../components/dialogs/NewPasswordField';
 
-interface UserFormDialogProps {
-  open: boolean;
+/** After a save, an added user with a generated password carries it (shown once, by the page). */
+interface UserFormDialogProps extends FormDialogControl<AddedUser> {
   /** The edited user; absent when adding. */
   user?: UserRow;
   roles: readonly RoleOption[];
   departments: readonly DepartmentNode[];
-  onClose(): void;
-  /** Called after a save; an added user with a generated password carries it (shown once). */
-  onSaved(saved: AddedUser, serverMessage: string): void;
 }
 
-export function UserFormDialog({ open, user, roles, departments, onClose, onSaved }: UserFormDialogProps) {
-  const { t } = useTranslation();
-  const { message } = App.useApp();
-  const [saving, setSaving] = useState(false);
+const valuesOf = (user?: UserRow): Partial<UserFormValues> =>
+  user
+    ? {
+        username: user.username,
+        staff_Name: user.staff_Name,
+        mobile: user.mobile,
+        roleIds: user.roles.map((role) => role.id),
+        dept_ID: user.dept_ID,
+        type: user.type,
+        hR_ID: user.hR_ID,
+      }
+    : { roleIds: [] };
 
-  async function save(values: UserFormValues) {
-    setSaving(true);
-    try {
-      const res = user ? await updateUser(user.user_ID, values) : await addUser(values);
-      if (!res.data || !('password' in res.data)) void message.success(res.msg);
-      onSaved(res.data, res.msg);
-    } catch {
-      // The request layer has shown the server's message; the dialog stays open to fix it.
-    } finally {
-      setSaving(false);
-    }
-  }
+const trimmed = (values: UserFormValues): UserFormValues => ({
+  ...values,
+  username: values.username.trim(),
+  staff_Name: values.staff_Name.trim(),
+});
+
+/** User name, name, mobile, roles, department, type, linked member profile and (when adding) a password. */
+export function UserFormDialog({ user, roles, departments, ...control }: UserFormDialogProps) {
+  const { t } = useTranslation();
+  const k = (key: string) => t(`settingUsers.users.form.${key}`);
+  const fields = useSchemaRules(UserSaveBody, { username: k('usernameLabel') });
+  const roleOptions = roles.map((role) => ({ value: role.id, label: role.title }));
+  // The schema lets a user have no role; the dialog asks for one, as every account needs a menu.
+  const atLeastOneRole = { required: true, type: 'array' as const, min: 1, message: k('rolesRequired') };
+  const typeOptions = [
+    { value: USER_TYPES.NPC, label: t('settingUsers.users.type.npc') },
+    { value: USER_TYPES.CPPCC, label: t('settingUsers.users.type.cppcc') },
+  ];
 
   return (
-    <Modal
-      open={open}
-      title={t(user ? 'settingUsers.users.form.editTitle' : 'settingUsers.users.form.addTitle')}
-      footer={null}
-      onCancel={onClose}
-      destroyOnHidden
+    <FormDialog<UserFormValues, AddedUser>
+      {...control}
+      name="userForm"
+      title={k(user ? 'editTitle' : 'addTitle')}
       width={560}
+      initialValues={valuesOf(user)}
+      submit={(values) => (user ? updateUser(user.user_ID, trimmed(values)) : addUser(trimmed(values)))}
+      // A generated password is shown with the server's message in the page's own dialog.
+      announces={(answer) => !answer.data?.password}
     >
-      <UserForm
-        key={user?.user_ID ?? 'new'}
-        user={user}
-        roles={roles}
-        departments={departments}
-        saving={saving}
-        onSubmit={(values) => void save(values)}
-        onCancel={onClose}
-      />
-    </Modal>
+      <TextField name="username" label={k('username')} field={fields.username} autoComplete="off" allowClear={false} />
+      <TextField name="staff_Name" label={k('name')} field={fields.staff_Name} allowClear={false} />
+      <TextField name="mobile" label={k('mobile')} field={fields.mobile} allowClear={false} />
+      {!user && <NewPasswordField name="password" label={k('password')} field={fields.password} hint={k('passwordHint')} />}
+      <SelectField name="roleIds" label={k('roles')} mode="multiple" options={roleOptions} search rules={[atLeastOneRole]} />
+      <TreeSelectField name="dept_ID" label={k('department')} treeData={toDepartmentOptions(departments)} allowClear />
+      <SelectField name="type" label={k('type')} options={typeOptions} placeholder={t('settingUsers.users.type.office')} />
+      <Form.Item name="hR_ID" label={k('member')} extra={k('memberHint')}>
+        <MemberPicker userId={user?.user_ID} />
+      </Form.Item>
+    </FormDialog>
   );
 }

@@ -1,0 +1,48 @@
+import { type Expression, type ExpressionBuilder, sql, type SqlBool } from 'kysely';
+import type { DataScope } from '../auth/context';
+import type { Database } from '../db/schema';
+
+const nothing = (): Expression<SqlBool> => sql<SqlBool>`false`;
+
+/**
+ * The cases a data scope may see, as a condition on `cases` (domain.md "data scope"): all; one body;
+ * the cases assigned to a unit; the cases a member leads or co-signs; or none. Every case list and
+ * report filters through this one function.
+ */
+export function caseScopeCondition(scope: DataScope) {
+  return (eb: ExpressionBuilder<Database, 'cases'>): Expression<SqlBool> => {
+    switch (scope.kind) {
+      case 'all':
+        return sql<SqlBool>`true`;
+      case 'body':
+        return eb('cases.body', '=', scope.body);
+      case 'unit': {
+        const { unitId } = scope;
+        if (unitId === null) return nothing();
+        return eb.exists(
+          eb
+            .selectFrom('assignments as scope_a')
+            .select('scope_a.id')
+            .whereRef('scope_a.case_id', '=', 'cases.id')
+            .where('scope_a.unit_id', '=', unitId),
+        );
+      }
+      case 'member': {
+        const { memberId } = scope;
+        if (memberId === null) return nothing();
+        return eb.or([
+          eb('cases.lead_member_id', '=', memberId),
+          eb.exists(
+            eb
+              .selectFrom('case_submitters as scope_s')
+              .select('scope_s.case_id')
+              .whereRef('scope_s.case_id', '=', 'cases.id')
+              .where('scope_s.member_id', '=', memberId),
+          ),
+        ]);
+      }
+      case 'none':
+        return nothing();
+    }
+  };
+}

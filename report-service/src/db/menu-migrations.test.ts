@@ -1,0 +1,196 @@
+import { ROLE_CODES } from '@proposal-desk/shared';
+import { randomBytes } from 'node:crypto';
+import { type Kysely, sql } from 'kysely';
+import pg from 'pg';
+import { databaseUrlFor, TEST_TARGET } from '../../test/targets';
+import { connectDatabase, type DatabaseHandle } from './connect';
+import { migrateTo, migrateToLatest } from './migrate';
+import { BASE_MENU_TREE, BASE_ROLE_SECTIONS, FIXED_ROLES } from './migrations/004-menus-and-roles';
+import { addMenuPage } from './migrations/menu-setup';
+import type { Database } from './schema';
+
+const SETTING_PAGES = ['UserManagement', 'RoleManagement', 'DepartmentManagement', 'MenuManagement', 'StaffManagement', 'ReportSchedules'];
+
+/** What the demo seed wrote before migration 004 took the configuration over: rows with their own ids. */
+async function seedConfigurationAsBefore(db: Kysely<Database>): Promise<void> {
+  await db
+    .insertInto('roles')
+    .values(FIXED_ROLES.map((role, index) => ({ id: index + 1, code: ROLE_CODES[role.name], ...role, abilities: [...role.abilities] })))
+    .execute();
+  const menus: Array<{
+    id: number;
+    parent_id: number | null;
+    path: string;
+    name: string;
+    component: string;
+    redirect: string | null;
+    hidden: boolean;
+    sort: number;
+    meta: string;
+  }> = [];
+  const idsBySection = new Map<string, number[]>();
+  BASE_MENU_TREE.forEach(({ children = [], ...section }, index) => {
+    const sectionId = menus.length + 1;
+    const row = {
+      parent_id: null,
+      path: section.path,
+      name: section.name,
+      component: section.component,
+      redirect: section.redirect ?? null,
+    };
+    menus.push({ id: sectionId, ...row, hidden: section.hidden ?? false, sort: index + 1, meta: JSON.stringify(section.meta) });
+    children.forEach((page, childIndex) => {
+      const base = { parent_id: sectionId, path: page.path, name: page.name, component: page.component, redirect: null, hidden: false };
+      menus.push({ id: menus.length + 1, ...base, sort: childIndex + 1, meta: JSON.stringify(page.meta) });
+    });
+    idsBySection.set(
+      section.path,
+      menus.filter((m) => m.id === sectionId || m.parent_id === sectionId).map((m) => m.id),
+    );
+  });
+  await db.insertInto('menus').values(menus).execute();
+  const grants = FIXED_ROLES.flatMap((role, index) =>
+    [...BASE_ROLE_SECTIONS[role.name], '*'].flatMap((path) =>
+      (idsBySection.get(path) ?? []).map((menuId) => ({ role_id: index + 1, menu_id: menuId })),
+    ),
+  );
+  await db.insertInto('role_menus').values(grants).execute();
+  for (const table of ['roles', 'menus'])
+    await sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select max(id) from ${sql.table(table)}))`.execute(db);
+}
+
+const menuNamed = (db: Kysely<Database>, name: string) =>
+  db.selectFrom('menus').selectAll().where('name', '=', name).executeTakeFirstOrThrow();
+
+/** The names of the menus a role (by name) is granted. */
+async function grantedTo(db: Kysely<Database>, roleName: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('role_menus as rm')
+    .innerJoin('roles as r', 'r.id', 'rm.role_id')
+    .innerJoin('menus as m', 'm.id', 'rm.menu_id')
+    .select('m.name')
+    .where('r.name', '=', roleName)
+    .orderBy('m.id')
+    .execute();
+  return rows.map((row) => row.name);
+}
+
+async function settingPages(db: Kysely<Database>): Promise<Array<{ component: string; sort: number }>> {
+  const setting = await menuNamed(db, 'Setting');
+  return db.selectFrom('menus').select(['component', 'sort']).where('parent_id', '=', setting.id).orderBy('sort').orderBy('id').execute();
+}
+
+async function onServer(statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: databaseUrlFor('postgres') });
+  await admin.connect();
+  await admin.query(statement).finally(() => admin.end());
+}
+
+let opened: Array<{ handle: DatabaseHandle; drop: () => Promise<void> }> = [];
+
+/** An empty database: PGlite in memory, or a new database on the PostgreSQL server of the PostgreSQL pass. */
+async function freshDatabase(): Promise<Kysely<Database>> {
+  if (TEST_TARGET === 'postgres') {
+    const name = `proposal_desk_migrate_${process.pid}_${randomBytes(4).toString('hex')}`;
+    await onServer(`create database ${name}`);
+    const handle = await connectDatabase({ databaseUrl: databaseUrlFor(name), poolSize: 2 });
+    opened.push({ handle, drop: () => onServer(`drop database if exists ${name} with (force)`) });
+    return handle.db;
+  }
+  const handle = await connectDatabase({});
+  opened.push({ handle, drop: async () => {} });
+  return handle.db;
+}
+afterEach(async () => {
+  for (const { handle, drop } of opened) {
+    await handle.close();
+    await drop();
+  }
+  opened = [];
+});
+
+describe('menus and role grants by migration', () => {
+  it('gives a fresh database the fixed roles, the whole tree with 节假日, and each role its sections', async () => {
+    const db = await freshDatabase();
+    await migrateToLatest(db);
+    const roles = await db.selectFrom('roles').select(['id', 'code', 'name', 'title']).orderBy('id').execute();
+    expect(roles).toEqual(
+      FIXED_ROLES.map((role, index) => ({ id: index + 1, code: ROLE_CODES[role.name], name: role.name, title: role.title })),
+    );
+    expect(await settingPages(db)).toEqual([...SETTING_PAGES, 'Holidays'].map((component, index) => ({ component, sort: index + 1 })));
+    const holidays = await menuNamed(db, 'Holidays');
+    expect(holidays).toMatchObject({
+      path: 'holidays',
+      component: 'Holidays',
+      hidden: false,
+      meta: { title: '节假日', icon: 'calendar-event-line' },
+    });
+
+    const allMenus = (await db.selectFrom('menus').select('name').orderBy('id').execute()).map((m) => m.name);
+    expect(await grantedTo(db, 'admin')).toEqual(allMenus);
+    expect(await grantedTo(db, 'npcStaff')).toEqual([
+      'Root',
+      'Index',
+      'Delegate',
+      'DelegateList',
+      'Report',
+      'ReportCenter',
+      'ReportRuns',
+      'Log',
+      'ActivityLog',
+      'NotFound',
+    ]);
+    expect(await grantedTo(db, 'deputy')).toEqual(['Root', 'Index', 'Report', 'ReportCenter', 'ReportRuns', 'NotFound']);
+  });
+
+  it('upgrades an installation seeded before: adds 节假日 for the admin and leaves what the admin edited', async () => {
+    const db = await freshDatabase();
+    await migrateTo(db, '003-report-run-slots');
+    await seedConfigurationAsBefore(db);
+    // The admin's work before the upgrade: a page retitled, a grant taken away, a page removed, a role renamed.
+    const schedules = await menuNamed(db, 'ReportSchedules');
+    await db
+      .updateTable('menus')
+      .set({ meta: JSON.stringify({ title: '定时报表', icon: 'timer-line' }) })
+      .where('id', '=', schedules.id)
+      .execute();
+    const activityLog = await menuNamed(db, 'ActivityLog');
+    await db.deleteFrom('role_menus').where('role_id', '=', 3).where('menu_id', '=', activityLog.id).execute();
+    await db.deleteFrom('menus').where('name', '=', 'StaffManagement').execute();
+    await db.updateTable('roles').set({ name: 'officeLeader' }).where('code', '=', ROLE_CODES.leader).execute();
+    const before = {
+      menus: await db.selectFrom('menus').selectAll().orderBy('id').execute(),
+      roles: await db.selectFrom('roles').selectAll().orderBy('id').execute(),
+      grants: await db.selectFrom('role_menus').selectAll().orderBy('role_id').orderBy('menu_id').execute(),
+    };
+
+    await migrateToLatest(db);
+
+    const menus = await db.selectFrom('menus').selectAll().orderBy('id').execute();
+    const holidays = await menuNamed(db, 'Holidays');
+    const staff = await menuNamed(db, 'StaffManagement');
+    expect(menus.filter((m) => m.id !== holidays.id && m.id !== staff.id)).toEqual(before.menus);
+    expect(await db.selectFrom('roles').selectAll().orderBy('id').execute()).toEqual(before.roles);
+    expect(holidays).toMatchObject({ parent_id: (await menuNamed(db, 'Setting')).id, path: 'holidays', component: 'Holidays', sort: 7 });
+
+    const grants = await db.selectFrom('role_menus').selectAll().orderBy('role_id').orderBy('menu_id').execute();
+    expect(grants.filter((g) => g.menu_id !== holidays.id)).toEqual(before.grants);
+    expect(grants.filter((g) => g.menu_id === holidays.id)).toEqual([{ role_id: 1, menu_id: holidays.id }]);
+    // A base page the admin removed comes back, but granted to no one: nobody sees it until the admin says so.
+    expect(grants.some((g) => g.menu_id === staff.id)).toBe(false);
+    await expect(db.selectFrom('holidays').selectAll().execute()).resolves.toEqual([]);
+  });
+
+  it('adds a page once, and not under a section that is gone', async () => {
+    const db = await freshDatabase();
+    await migrateToLatest(db);
+    const page = { section: '/setting', path: 'holidays', name: 'Holidays', title: '节假日', icon: 'x', roles: ['admin'] } as const;
+    expect(await addMenuPage(db as Kysely<unknown>, page)).toBe(false);
+    expect(await addMenuPage(db as Kysely<unknown>, { ...page, path: 'holidays2' })).toBe(false);
+    await db.deleteFrom('menus').where('name', '=', 'Holidays').execute();
+    expect(await addMenuPage(db as Kysely<unknown>, { ...page, section: '/gone' })).toBe(false);
+    expect(await addMenuPage(db as Kysely<unknown>, { ...page, roles: ['admin', 'npcStaff'] })).toBe(true);
+    expect(await grantedTo(db, 'npcStaff')).toContain('Holidays');
+    expect((await db.selectFrom('menus').select('id').where('name', '=', 'Holidays').execute()).length).toBe(1);
+  });
+});

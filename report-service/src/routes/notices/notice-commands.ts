@@ -1,0 +1,15 @@
+import { LOG_MODULES, type NoticeKind } from '@proposal-desk/shared';
+import type { Actor } from '../../lib/activity-log';
+import { writeAndLog, type Db } from '../../lib/write-and-log';
+
+const KIND_LABELS: Record<NoticeKind, string> = { email: '邮件', notice: '通知' };
+
+/** Clears a user's uncleared notices (of one kind, or all); answers how many were cleared. */
+export function clearNotices(db: Db, actor: Actor, userId: number, kind: NoticeKind | undefined): Promise<number> {
+  return writeAndLog(db, actor, LOG_MODULES.notice, async (trx) => {
+    let update = trx.updateTable('notices').set({ cleared_at: new Date() }).where('user_id', '=', userId).where('cleared_at', 'is', null);
+    if (kind) update = update.where('kind', '=', kind);
+    const count = Number((await update.executeTakeFirst()).numUpdatedRows);
+    return { result: count, description: `清空${kind ? KIND_LABELS[kind] : '消息'} ${count} 条` };
+  });
+}

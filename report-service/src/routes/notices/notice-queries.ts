@@ -1,0 +1,19 @@
+import type { NoticeItem } from '@proposal-desk/shared';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+const NOTICE_LIST_LIMIT = 50;
+
+/** A user's uncleared notices and e-mails, newest first (at most 50). */
+export async function findOpenNotices(db: Kysely<Database>, userId: number): Promise<NoticeItem[]> {
+  const rows = await db
+    .selectFrom('notices')
+    .select(['id', 'kind', 'title', 'content', 'created_at'])
+    .where('user_id', '=', userId)
+    .where('cleared_at', 'is', null)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(NOTICE_LIST_LIMIT)
+    .execute();
+  return rows.map((r) => ({ id: r.id, kind: r.kind, title: r.title, content: r.content, time: r.created_at.toISOString() }));
+}

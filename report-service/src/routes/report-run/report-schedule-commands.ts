@@ -1,0 +1,96 @@
+import { LOG_MODULES, type TReportScheduleSave } from '@proposal-desk/shared';
+import type { Kysely } from 'kysely';
+import { loadCallerByUserId } from '../../auth/load-caller';
+import type { Database } from '../../db/schema';
+import { badRequest, notFound } from '../../errors';
+import type { Actor } from '../../lib/activity-log';
+import { writeAndLog, type Db } from '../../lib/write-and-log';
+import type { ReportJobs } from '../../jobs/report-jobs';
+import { findScheduleName } from './report-schedule-queries';
+
+const MODULE = LOG_MODULES.reportSchedule;
+
+const columnsOf = (s: TReportScheduleSave) => ({
+  name: s.name,
+  cron: s.cron,
+  timezone: s.timezone,
+  request: JSON.stringify(s.request),
+  run_as_user_id: s.runAsUserId,
+  keep_runs: s.keepRuns ?? null,
+  keep_days: s.keepDays ?? null,
+  enabled: s.enabled,
+});
+
+async function requireUsableRunAs(db: Kysely<Database>, userId: number): Promise<void> {
+  if (!(await loadCallerByUserId(db, userId))) throw badRequest('schedule.runAsDisabled');
+}
+
+async function existingSchedule(db: Kysely<Database>, id: number) {
+  const row = await findScheduleName(db, id);
+  if (!row) throw notFound('schedule.notFound');
+  return row;
+}
+
+/** The job queue's side of schedules: its cron entries, and starting a run. */
+export type ScheduleQueue = Pick<ReportJobs, 'syncSchedule' | 'runScheduleNow'>;
+
+// The queue reads the committed schedule: it is synced after the transaction, so `db` must not be one.
+
+/** Adds a schedule that runs as an enabled user; answers its id. */
+export async function addSchedule(db: Db, actor: Actor, queue: ScheduleQueue, body: TReportScheduleSave): Promise<number> {
+  const id = await writeAndLog(db, actor, MODULE, async (trx) => {
+    await requireUsableRunAs(trx, body.runAsUserId);
+    const { id } = await trx
+      .insertInto('report_schedules')
+      .values({ ...columnsOf(body), created_by: actor.userId })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { result: id, description: `新增报表计划「${body.name}」(${body.cron} ${body.timezone})` };
+  });
+  await queue.syncSchedule(id);
+  return id;
+}
+
+/** Rewrites a schedule. */
+export async function updateSchedule(db: Db, actor: Actor, queue: ScheduleQueue, id: number, body: TReportScheduleSave): Promise<void> {
+  await writeAndLog(db, actor, MODULE, async (trx) => {
+    await existingSchedule(trx, id);
+    await requireUsableRunAs(trx, body.runAsUserId);
+    await trx
+      .updateTable('report_schedules')
+      .set({ ...columnsOf(body), updated_at: new Date() })
+      .where('id', '=', id)
+      .execute();
+    return { result: undefined, description: `修改报表计划「${body.name}」(${body.cron} ${body.timezone})` };
+  });
+  await queue.syncSchedule(id);
+}
+
+/** Deletes a schedule (its past runs stay). */
+export async function deleteSchedule(db: Db, actor: Actor, queue: ScheduleQueue, id: number): Promise<void> {
+  await writeAndLog(db, actor, MODULE, async (trx) => {
+    const row = await existingSchedule(trx, id);
+    await trx.deleteFrom('report_schedules').where('id', '=', id).execute();
+    return { result: undefined, description: `删除报表计划「${row.name}」` };
+  });
+  await queue.syncSchedule(id);
+}
+
+/** Switches a schedule on or off. */
+export async function setScheduleEnabled(db: Db, actor: Actor, queue: ScheduleQueue, id: number, enabled: boolean): Promise<void> {
+  await writeAndLog(db, actor, MODULE, async (trx) => {
+    const row = await existingSchedule(trx, id);
+    await trx.updateTable('report_schedules').set({ enabled, updated_at: new Date() }).where('id', '=', id).execute();
+    return { result: undefined, description: `${enabled ? '启用' : '停用'}报表计划「${row.name}」` };
+  });
+  await queue.syncSchedule(id);
+}
+
+/** Starts a schedule's run at once; answers the run id (the queue logs the entry with the run it writes). */
+export async function runScheduleNow(db: Db, actor: Actor, queue: ScheduleQueue, id: number): Promise<number> {
+  const row = await existingSchedule(db, id);
+  const describe = (runId: number) => `立即运行报表计划「${row.name}」→ 任务 #${runId}`;
+  const runId = await queue.runScheduleNow(id, { actor, module: MODULE, describe });
+  if (runId === null) throw badRequest('schedule.runAsDisabled');
+  return runId;
+}

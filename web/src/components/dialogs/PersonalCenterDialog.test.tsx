@@ -1,0 +1,95 @@
+import type { CurrentUserInfo, MemberProfile } from '@proposal-desk/shared';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import '../../i18n';
+import { useUserStore } from '../../stores/user';
+import { PersonalCenterDialog } from './PersonalCenterDialog';
+
+const api = vi.hoisted(() => ({ fetchProfile: vi.fn(), updateProfile: vi.fn(), writeProfileConfirmation: vi.fn() }));
+vi.mock('../../api/profile', () => api);
+
+const envelope = <T,>(data: T, msg = '') => Promise.resolve({ code: 200, msg, data, success: true });
+
+const profile: MemberProfile = {
+  hR_ID: 7,
+  staff_Name: '张三',
+  case_ID: 'dlg001',
+  spV_ID: 1,
+  dlG_ID: 2,
+  backGround: '',
+  address: '',
+  create_Time: '2026-01-01',
+  operator: '',
+  type: 1,
+  mobile: '',
+  native_place: '',
+  remark: '',
+  meet_Name: '第十六届人大第三次会议',
+  dlG_Name: '第一代表团',
+};
+const complete = { backGround: '中共党员', address: '局长', native_place: '某路1号', remark: '某局', mobile: '13800138000' };
+
+const loadUserInfo = vi.fn();
+beforeEach(() => {
+  for (const fn of Object.values(api)) fn.mockReset();
+  api.updateProfile.mockImplementation(() => envelope(null, '保存成功'));
+  api.writeProfileConfirmation.mockImplementation(() => envelope(null));
+  loadUserInfo.mockReset().mockResolvedValue({});
+  useUserStore.setState({ userInfo: { user_ID: 3, staff_Name: '张三' } as CurrentUserInfo, loadUserInfo });
+});
+
+function renderDialog(overrides: Partial<MemberProfile> = {}, fromConfirmation = false) {
+  api.fetchProfile.mockImplementation(() => envelope({ ...profile, ...overrides }));
+  const onClose = vi.fn();
+  const onSaved = vi.fn();
+  render(<PersonalCenterDialog open fromConfirmation={fromConfirmation} onClose={onClose} onSaved={onSaved} />);
+  return { onClose, onSaved };
+}
+
+const save = (name: RegExp = /保\s*存/) => fireEvent.click(screen.getByRole('button', { name }));
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+
+// The first antd render in jsdom is slow (several seconds on a cold start).
+describe('PersonalCenterDialog', { timeout: 30_000 }, () => {
+  it('shows the spec messages when saved empty', async () => {
+    renderDialog();
+    expect(screen.getByRole('dialog', { name: '个人中心' })).toBeTruthy();
+    await screen.findByLabelText('联系电话');
+    save();
+    for (const text of ['请输入政治面貌', '请输入单位职务', '请输入联系电话', '请输入联系地址', '请输入单位地址'])
+      expect(await screen.findByText(text)).toBeTruthy();
+    expect(api.updateProfile).not.toHaveBeenCalled();
+  });
+
+  it('rejects an invalid mobile number', async () => {
+    renderDialog({ ...complete, mobile: '23800138000' });
+    await screen.findByLabelText('联系电话');
+    save();
+    expect(await screen.findByText('请输入正确的手机号')).toBeTruthy();
+    expect(api.updateProfile).not.toHaveBeenCalled();
+  });
+
+  it('keeps the read-only fields read-only and saves what the user changed', async () => {
+    const { onClose, onSaved } = renderDialog(complete);
+    await waitFor(() => expect(field('联系电话').value).toBe('13800138000'));
+    expect(field('姓名').readOnly).toBe(true);
+    expect(field('账号').value).toBe('dlg001');
+    fireEvent.change(field('联系电话'), { target: { value: '13900001111' } });
+    save();
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    expect(api.updateProfile).toHaveBeenCalledWith(expect.objectContaining({ ID: 7, Mobile: '13900001111', BackGround: '中共党员' }));
+    expect(api.writeProfileConfirmation).not.toHaveBeenCalled();
+    expect(onClose).toHaveBeenCalled();
+    expect(loadUserInfo).toHaveBeenCalled();
+    expect(await screen.findByText('保存成功')).toBeTruthy();
+  });
+
+  it('records the confirmation when opened to confirm the profile', async () => {
+    const { onSaved } = renderDialog(complete, true);
+    expect(screen.getByRole('dialog', { name: '个人信息确认' })).toBeTruthy();
+    await waitFor(() => expect(field('联系电话').value).toBe('13800138000'));
+    save(/确\s*认/);
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    expect(api.writeProfileConfirmation).toHaveBeenCalledWith(3, '张三');
+  });
+});

@@ -1,0 +1,151 @@
+import type { Envelope } from '@proposal-desk/shared';
+import { Form, message, Modal, type FormInstance, type FormProps, type GetRef } from 'antd';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { firstFieldOf, hasFocusedField, submitsOnEnter } from './form-keys';
+
+export interface FormDialogProps<Values, Answer> {
+  open: boolean;
+  /** The dialog's accessible name. */
+  title: ReactNode;
+  /** The caller's `Form.useForm()` when its rules or watches read the form; otherwise the dialog makes one. */
+  form?: FormInstance<Values>;
+  /** What the form shows each time it opens: the row being edited, or the blank form. */
+  initialValues?: Parameters<FormInstance<Values>['setFieldsValue']>[0];
+  /** Sends the checked values; the answer's `msg` is shown as the success message. */
+  submit(values: Values): Promise<Envelope<Answer>>;
+  onClose(): void;
+  /** After a save, once the dialog has closed: the page reloads what it shows. */
+  onSaved?(answer: Envelope<Answer>): void;
+  /** False while the dialog loads what it edits: no OK yet, and the form fills once it is ready. */
+  ready?: boolean;
+  /** False for a dialog that must be completed (no ×, Cancel, Esc or mask click). */
+  dismissible?: boolean;
+  /** Whether to show the answer's message (an answer shown otherwise, e.g. a generated password, says no). */
+  announces?(answer: Envelope<Answer>): boolean;
+  okText?: ReactNode;
+  width?: number;
+  /** Names the form, so its fields' ids are unique on the page. */
+  name: string;
+  onValuesChange?: FormProps<Values>['onValuesChange'];
+  children: ReactNode;
+}
+
+/** What a page hands a form dialog: whether it is open, how it closes, and what to reload after a save. */
+export type FormDialogControl<Answer = unknown> = Pick<FormDialogProps<unknown, Answer>, 'open' | 'onClose' | 'onSaved'>;
+
+/**
+ * Runs `onShown` once the form is in the page for the n-th showing (the modal mounts its content late,
+ * and does not update it while closed: a count, unlike a flag, differs at every opening).
+ */
+function WhenShown({ showing, onShown }: { showing: number; onShown(): void }) {
+  const onShownRef = useRef(onShown);
+  onShownRef.current = onShown;
+  useEffect(() => {
+    if (showing > 0) onShownRef.current();
+  }, [showing]);
+  return null;
+}
+
+/**
+ * One modal form: fills on open, focuses the first field, checks the rules, sends, shows the server's
+ * message, closes and lets the page reload. Enter submits and Esc closes. A refused save keeps the
+ * dialog open with what the user typed; the request layer has already shown why.
+ */
+export function FormDialog<Values, Answer = unknown>(props: FormDialogProps<Values, Answer>) {
+  const { open, title, initialValues, submit, onClose, onSaved, ready = true, dismissible = true, announces } = props;
+  const { t } = useTranslation();
+  const [ownForm] = Form.useForm<Values>();
+  const form = props.form ?? ownForm;
+  const formRef = useRef<GetRef<typeof Form<Values>>>(null);
+  const [saving, setSaving] = useState(false);
+  const savingRef = useRef(false);
+  const initialRef = useRef(initialValues);
+  initialRef.current = initialValues;
+
+  const focusFirstField = () => {
+    const element = formRef.current?.nativeElement;
+    if (element && !hasFocusedField(element)) firstFieldOf(element)?.focus();
+  };
+
+  // The fields appear only once they hold the values this opening shows: never blank first and filled
+  // a moment later, when a quick user (or test) may already have typed or clicked.
+  const shown = open && ready;
+  const [filled, setFilled] = useState(false);
+  const [wasShown, setWasShown] = useState(shown);
+  const [showings, setShowings] = useState(shown ? 1 : 0);
+  if (shown !== wasShown) {
+    setWasShown(shown);
+    if (shown) {
+      setFilled(false);
+      setShowings((count) => count + 1);
+    }
+  }
+  const fill = () => {
+    form.resetFields();
+    if (initialRef.current) form.setFieldsValue(initialRef.current);
+    setFilled(true);
+  };
+  // OK waits for the fields too: a save before they are there would send an empty form.
+  const fieldsShown = shown && filled;
+  useEffect(() => {
+    if (fieldsShown) focusFirstField();
+  }, [fieldsShown]);
+
+  const save = async () => {
+    if (savingRef.current || !fieldsShown) return;
+    const values = await form.validateFields().catch(() => null);
+    if (values === null) return;
+    savingRef.current = true;
+    setSaving(true);
+    try {
+      const answer = await submit(values);
+      if (answer.msg && (announces?.(answer) ?? true)) void message.success(answer.msg);
+      onClose();
+      onSaved?.(answer);
+    } catch {
+      // The request layer has shown the server's message; the dialog stays open to fix it.
+    } finally {
+      savingRef.current = false;
+      setSaving(false);
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (!submitsOnEnter(event)) return;
+    event.preventDefault();
+    void save();
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={title}
+      width={props.width}
+      okText={props.okText ?? t('common.save')}
+      cancelText={t('common.cancel')}
+      confirmLoading={saving}
+      okButtonProps={{ disabled: !fieldsShown }}
+      cancelButtonProps={dismissible ? undefined : { style: { display: 'none' } }}
+      closable={dismissible}
+      keyboard={dismissible}
+      mask={{ closable: dismissible }}
+      onOk={() => void save()}
+      onCancel={onClose}
+      afterOpenChange={(visible) => visible && focusFirstField()}
+      destroyOnHidden
+    >
+      <Form<Values>
+        ref={formRef}
+        form={form}
+        name={props.name}
+        layout="vertical"
+        onKeyDown={onKeyDown}
+        onValuesChange={props.onValuesChange}
+      >
+        {(!shown || filled) && props.children}
+        <WhenShown showing={shown ? showings : 0} onShown={fill} />
+      </Form>
+    </Modal>
+  );
+}

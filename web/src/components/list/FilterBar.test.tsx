@@ -1,0 +1,79 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import i18n from '../../i18n';
+import type { FilterField } from './filter-fields';
+import { FilterBar } from './FilterBar';
+import { NoopResizeObserver } from './testing';
+
+type Filters = { user?: string; module?: string; from?: string; to?: string };
+
+const fields: FilterField<Filters>[] = [
+  { kind: 'text', name: 'user', label: '用户' },
+  {
+    kind: 'select',
+    name: 'module',
+    label: '模块',
+    options: [
+      { value: '系统登录', label: '系统登录' },
+      { value: '用户管理', label: '用户管理' },
+    ],
+  },
+  { kind: 'date-range', name: 'from', end: 'to', label: '日期', placeholder: ['开始日期', '结束日期'] },
+];
+
+beforeAll(() => vi.stubGlobal('ResizeObserver', NoopResizeObserver));
+beforeEach(async () => {
+  await i18n.changeLanguage('zh');
+});
+
+const bar = (filters: Filters, search = vi.fn()) => <FilterBar fields={fields} list={{ name: 'log', query: { filters }, search }} />;
+
+describe('FilterBar', { timeout: 30_000 }, () => {
+  it('shows the filters the URL applies, with the labels and buttons users look for', () => {
+    render(bar({ user: 'npc01', module: '用户管理', from: '2026-03-01', to: '2026-03-31' }));
+    expect(screen.getByRole('textbox', { name: '用户' })).toHaveProperty('value', 'npc01');
+    expect(screen.getByTitle('用户管理')).toBeTruthy();
+    expect(screen.getByPlaceholderText('开始日期')).toHaveProperty('value', '2026-03-01');
+    expect(screen.getByPlaceholderText('结束日期')).toHaveProperty('value', '2026-03-31');
+    expect(screen.getByRole('button', { name: /查\s*询/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /重\s*置/ })).toBeTruthy();
+  });
+
+  it('applies the typed filters trimmed, a day range as its two days, and leaves blank fields out', async () => {
+    const search = vi.fn();
+    render(bar({ from: '2026-03-01' }, search));
+    fireEvent.change(screen.getByRole('textbox', { name: '用户' }), { target: { value: '  admin ' } });
+    fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
+    await waitFor(() => expect(search).toHaveBeenCalledWith({ user: 'admin', from: '2026-03-01' }));
+
+    fireEvent.change(screen.getByRole('textbox', { name: '用户' }), { target: { value: '   ' } });
+    fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
+    await waitFor(() => expect(search).toHaveBeenLastCalledWith({ from: '2026-03-01' }));
+  });
+
+  it('重置 empties the bar and applies no filter', async () => {
+    const search = vi.fn();
+    render(bar({ user: 'npc01', from: '2026-03-01' }, search));
+    fireEvent.click(screen.getByRole('button', { name: /重\s*置/ }));
+    expect(search).toHaveBeenCalledWith({});
+    await waitFor(() => expect(screen.getByRole('textbox', { name: '用户' })).toHaveProperty('value', ''));
+    expect(screen.getByPlaceholderText('开始日期')).toHaveProperty('value', '');
+  });
+
+  it('follows the URL when back/forward changes the applied filters, and keeps what is typed otherwise', async () => {
+    const { rerender } = render(bar({ user: 'npc01' }));
+    rerender(bar({ user: 'unit01' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: '用户' })).toHaveProperty('value', 'unit01'));
+
+    fireEvent.change(screen.getByRole('textbox', { name: '用户' }), { target: { value: 'typed' } });
+    rerender(bar({ user: 'unit01' }));
+    expect(screen.getByRole('textbox', { name: '用户' })).toHaveProperty('value', 'typed');
+  });
+
+  it('says 查询 and 重置 in English too', async () => {
+    await i18n.changeLanguage('en');
+    render(bar({}));
+    expect(screen.getByRole('button', { name: 'Search' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reset' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,98 @@
+import { Button, Col, DatePicker, Form, Input, Row, Select, Space, TreeSelect } from 'antd';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type FilterField, type FilterFormValues, filtersOf, formValuesOf } from './filter-fields';
+import { FILTER_COLUMN } from './table-height';
+
+interface FilterBarProps<F> {
+  fields: readonly FilterField<F>[];
+  /** The list the bar filters: its applied filters fill the bar, 查询 applies the bar's; its name prefixes the fields' ids. */
+  list: { name: string; query: { filters: Partial<F> }; search(filters: Partial<F>): void };
+}
+
+function control<F>(field: FilterField<F>, current: Partial<F>): ReactNode {
+  const common = { 'aria-label': field.label, allowClear: true };
+  switch (field.kind) {
+    case 'text':
+      return (
+        <Input {...common} type={field.search ? 'search' : 'text'} maxLength={field.maxLength ?? 50} placeholder={field.placeholder} />
+      );
+    case 'select':
+      return (
+        <Select
+          {...common}
+          showSearch={field.searchable ? { optionFilterProp: 'label' } : undefined}
+          placeholder={field.placeholder}
+          options={typeof field.options === 'function' ? field.options(current) : field.options}
+        />
+      );
+    case 'tree-select':
+      return (
+        <TreeSelect
+          {...common}
+          treeDefaultExpandAll
+          showSearch
+          treeNodeFilterProp="title"
+          placeholder={field.placeholder}
+          treeData={field.treeData}
+        />
+      );
+    case 'date-range':
+      return <DatePicker.RangePicker {...common} allowEmpty={[true, true]} placeholder={field.placeholder} style={{ width: '100%' }} />;
+  }
+}
+
+/** The filters above a list, built from field descriptions, with 查询 and 重置; it shows the filters the URL applies. */
+export function FilterBar<F>({ fields, list }: FilterBarProps<F>) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<FilterFormValues>();
+  const applied = list.query.filters;
+  const appliedKey = JSON.stringify(applied);
+  const dependent = fields.some((field) => field.kind === 'select' && typeof field.options === 'function');
+  const watched = Form.useWatch((values: FilterFormValues) => (dependent ? values : undefined), form);
+  const current = watched ? filtersOf(fields, watched) : applied;
+
+  // Back/forward or a link changes the applied filters: the bar follows. Only that refills it: options
+  // arriving (a new field list) must not wipe what the user is typing.
+  const fieldsNow = useRef(fields);
+  fieldsNow.current = fields;
+  useEffect(() => {
+    form.setFieldsValue(formValuesOf(fieldsNow.current, JSON.parse(appliedKey) as Partial<F>));
+  }, [form, appliedKey]);
+
+  return (
+    <Form<FilterFormValues>
+      form={form}
+      name={list.name}
+      initialValues={formValuesOf(fields, applied)}
+      onFinish={(values) => list.search(filtersOf(fields, values))}
+    >
+      <Row gutter={16}>
+        {fields.map((field) => (
+          <Col key={field.name} {...FILTER_COLUMN}>
+            <Form.Item name={field.name as string} label={field.label}>
+              {control(field, current)}
+            </Form.Item>
+          </Col>
+        ))}
+        <Col {...FILTER_COLUMN}>
+          <Form.Item>
+            <Space>
+              <Button type="primary" htmlType="submit">
+                {t('common.search')}
+              </Button>
+              <Button
+                onClick={() => {
+                  form.setFieldsValue(formValuesOf(fields, {}));
+                  list.search({});
+                }}
+              >
+                {t('common.reset')}
+              </Button>
+            </Space>
+          </Form.Item>
+        </Col>
+      </Row>
+    </Form>
+  );
+}

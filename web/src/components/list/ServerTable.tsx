@@ -1,0 +1,68 @@
+import { Empty, Table, type TableProps } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PAGE_SIZES } from './list-query';
+import { useFittedTableHeight } from './fitted-height';
+import { columnSortOrder, serverTableChange } from './table-sort';
+import type { TableList } from './use-paged-list';
+
+type PassedOn<R> = Omit<TableProps<R>, 'columns' | 'dataSource' | 'loading' | 'pagination' | 'onChange' | 'rowKey' | 'scroll'>;
+
+export interface ServerTableProps<R, S extends string> extends PassedOn<R> {
+  list: TableList<R, S>;
+  /** A column with `sorter: true` and a `key` among the list's sort fields is sorted by the server. */
+  columns: ColumnsType<R>;
+  rowKey: NonNullable<TableProps<R>['rowKey']>;
+  /** How wide the table scrolls (the columns' widths summed, or 'max-content'). */
+  scrollX?: number | 'max-content';
+  /** The filter items above the table (fields and buttons): the table fits the window below them (spec §9). */
+  filterItems?: number;
+  emptyText?: string;
+  /** Offer page sizes (10 / 20 / 50 / 100). */
+  sizeChanger?: boolean;
+}
+
+/** A table paged and sorted on the server: the list's rows, total ("共 N 条"), sort, loading and empty states. */
+export function ServerTable<R extends object, S extends string>({
+  list,
+  columns,
+  scrollX = 'max-content',
+  filterItems = 1,
+  emptyText,
+  sizeChanger = true,
+  ...table
+}: ServerTableProps<R, S>) {
+  const { t } = useTranslation();
+  const wrapper = useRef<HTMLDivElement>(null);
+  const height = useFittedTableHeight(wrapper, filterItems);
+  const { query } = list;
+  const sortsBy = (key: unknown): key is S => list.sortFields.some((field) => field === key);
+  const shown = columns.map((column) =>
+    column.sorter === true && sortsBy(column.key) ? { ...column, sortOrder: columnSortOrder(column.key, query.sort) } : column,
+  );
+
+  return (
+    <div ref={wrapper}>
+      <Table<R>
+        size="middle"
+        {...table}
+        columns={shown}
+        // No rows yet: the spinner alone, without "no data" under it.
+        dataSource={list.loading && list.rows.length === 0 ? undefined : list.rows}
+        loading={list.loading}
+        scroll={{ x: scrollX, y: height }}
+        locale={emptyText ? { emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} /> } : undefined}
+        onChange={serverTableChange<R, S>({ ...list, size: query.size })}
+        pagination={{
+          current: query.page,
+          pageSize: query.size,
+          total: list.total,
+          showSizeChanger: sizeChanger,
+          pageSizeOptions: [...PAGE_SIZES],
+          showTotal: (total) => t('common.total', { total }),
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import dayjs, { type Dayjs } from 'dayjs';
+
+export interface FilterOption {
+  value: string | number;
+  label: string;
+}
+
+export interface FilterTreeOption {
+  value: number;
+  title: string;
+  children: FilterTreeOption[];
+}
+
+interface FieldBase<N extends string> {
+  name: N;
+  label: string;
+  placeholder?: string;
+}
+
+/** A free-text filter; `search` makes it a search box (Enter applies it). */
+export interface TextField<N extends string> extends FieldBase<N> {
+  kind: 'text';
+  maxLength?: number;
+  search?: boolean;
+}
+
+/** A choice among options, which may depend on the other filters as they are being filled in. */
+export interface SelectField<N extends string, F> extends FieldBase<N> {
+  kind: 'select';
+  options: FilterOption[] | ((current: Partial<F>) => FilterOption[]);
+  /** Lets the user type to find an option by its label. */
+  searchable?: boolean;
+}
+
+export interface TreeSelectField<N extends string> extends FieldBase<N> {
+  kind: 'tree-select';
+  treeData: FilterTreeOption[];
+}
+
+/** A range of calendar days, kept as two filters (`name` the first day, `end` the last), each YYYY-MM-DD. */
+export interface DateRangeField<N extends string> {
+  kind: 'date-range';
+  name: N;
+  end: N;
+  label: string;
+  placeholder?: [string, string];
+}
+
+export type FilterField<F> =
+  TextField<keyof F & string> | SelectField<keyof F & string, F> | TreeSelectField<keyof F & string> | DateRangeField<keyof F & string>;
+
+type FormValue = string | number | [Dayjs | null, Dayjs | null] | null | undefined;
+export type FilterFormValues = Record<string, FormValue>;
+
+const DAY = 'YYYY-MM-DD';
+
+const dayOf = (text: unknown): Dayjs | null => {
+  if (typeof text !== 'string') return null;
+  const day = dayjs(text);
+  return day.isValid() ? day : null;
+};
+
+/** The form's values for the applied filters (every field named, blank ones undefined). */
+export function formValuesOf<F>(fields: readonly FilterField<F>[], filters: Partial<F>): FilterFormValues {
+  const read = (name: keyof F & string): unknown => filters[name];
+  const values: FilterFormValues = {};
+  for (const field of fields) {
+    if (field.kind === 'date-range') {
+      const range: [Dayjs | null, Dayjs | null] = [dayOf(read(field.name)), dayOf(read(field.end))];
+      values[field.name] = range[0] || range[1] ? range : undefined;
+    } else {
+      const value = read(field.name);
+      values[field.name] = typeof value === 'string' || typeof value === 'number' ? value : undefined;
+    }
+  }
+  return values;
+}
+
+/** The filters of the form's values: text trimmed, blank fields left out, a day range as its two days. */
+export function filtersOf<F>(fields: readonly FilterField<F>[], values: FilterFormValues): Partial<F> {
+  const filters: Record<string, string | number> = {};
+  for (const field of fields) {
+    const value = values[field.name];
+    if (field.kind === 'date-range') {
+      const [from, to] = Array.isArray(value) ? value : [null, null];
+      if (from) filters[field.name] = from.format(DAY);
+      if (to) filters[field.end] = to.format(DAY);
+    } else if (typeof value === 'string') {
+      const text = field.kind === 'text' ? value.trim() : value;
+      if (text) filters[field.name] = text;
+    } else if (typeof value === 'number') filters[field.name] = value;
+  }
+  return filters as Partial<F>;
+}
