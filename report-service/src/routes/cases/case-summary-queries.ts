@@ -5,12 +5,12 @@ import {
   SETTLED_ASSIGNMENT_STATUSES,
   type CaseStatus,
   type CaseSummary,
-  type NoticeItem,
 } from '@proposal-desk/shared';
 import type { Kysely } from 'kysely';
 import type { DataScope } from '../../auth/context';
 import type { Database } from '../../db/schema';
 import { caseScopeCondition } from '../../cases/case-scope';
+import { findOpenNotices } from '../notices/notice-queries';
 
 const RECENT_NOTICES = 5;
 
@@ -42,19 +42,6 @@ async function countOverdue(db: Kysely<Database>, scope: DataScope, now: Date): 
   return Number(row.count);
 }
 
-async function findRecentNotices(db: Kysely<Database>, userId: number): Promise<NoticeItem[]> {
-  const rows = await db
-    .selectFrom('notices')
-    .select(['id', 'kind', 'title', 'content', 'created_at'])
-    .where('user_id', '=', userId)
-    .where('cleared_at', 'is', null)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(RECENT_NOTICES)
-    .execute();
-  return rows.map((r) => ({ id: r.id, kind: r.kind, title: r.title, content: r.content, time: r.created_at.toISOString() }));
-}
-
 const sumOf = (counts: Map<string, number>, statuses: readonly CaseStatus[]) =>
   statuses.reduce((sum, status) => sum + (counts.get(status) ?? 0), 0);
 
@@ -63,7 +50,7 @@ export async function summariseCases(db: Kysely<Database>, scope: DataScope, use
   const [counts, overdue, notices, sessions] = await Promise.all([
     countByStatus(db, scope),
     countOverdue(db, scope, now),
-    findRecentNotices(db, userId),
+    findOpenNotices(db, userId, RECENT_NOTICES),
     db.selectFrom('meetings').select(['id', 'body', 'name']).where('is_current', '=', true).orderBy('id').execute(),
   ]);
   const byStatus = CASE_STATUSES.map(({ value }) => ({ status: value, count: counts.get(value) ?? 0 }));
