@@ -22,6 +22,27 @@ export class DomainError extends Error {
   }
 }
 
+/** One refused field of a request, named as the request names it. */
+export interface FieldProblem {
+  field: string;
+  key: MessageKey;
+  params?: MessageParams;
+}
+
+/**
+ * A refusal of one or more of the request's values. The answer names each field, so a form shows each
+ * message on its field; the first one is also the answer's message.
+ */
+export class FieldsInvalid extends DomainError {
+  constructor(readonly problems: readonly [FieldProblem, ...FieldProblem[]]) {
+    const [first] = problems;
+    super('invalid', first.key, { ...first.params, field: first.field });
+  }
+}
+
+/** A refusal of one field's value. */
+export const fieldInvalid = (field: string, key: MessageKey, params?: MessageParams) => new FieldsInvalid([{ field, key, params }]);
+
 /** Only a refusal for lack of capacity may succeed when tried again; the others stay refused. */
 export const isRetryable = (err: DomainError): boolean => err.kind === 'busy';
 

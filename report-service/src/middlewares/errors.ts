@@ -1,7 +1,15 @@
-import { formatBytes, languageFromHeader, statusText, translate, type Envelope } from '@proposal-desk/shared';
+import {
+  formatBytes,
+  languageFromHeader,
+  statusText,
+  translate,
+  type Envelope,
+  type FieldError,
+  type Language,
+} from '@proposal-desk/shared';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { MulterError } from 'multer';
-import { ApiError, DomainError, type DomainErrorKind } from '../errors';
+import { ApiError, DomainError, FieldsInvalid, type DomainErrorKind } from '../errors';
 
 /** Sets `req.lang` from Accept-Language (zh by default) so messages come in the user's language. */
 export const detectLanguage: RequestHandler = (req, _res, next) => {
@@ -52,6 +60,15 @@ function toApiError(err: unknown): ApiError | null {
   return null;
 }
 
+/** Each refused field once, with its message in the user's language. */
+function fieldErrorsOf(err: unknown, lang: Language): FieldError[] | undefined {
+  if (!(err instanceof FieldsInvalid)) return undefined;
+  const seen = new Set<string>();
+  return err.problems
+    .filter(({ field }) => !seen.has(field) && Boolean(seen.add(field)))
+    .map(({ field, key, params }) => ({ field, message: translate(key, lang, { ...params, field }) }));
+}
+
 /** The one place where a failure becomes the spec's envelope; unknown errors never leak their text. */
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   const lang = req.lang ?? 'zh';
@@ -64,6 +81,7 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   }
   const msg = translate(known.key, lang, known.params) || statusText(known.status, lang);
   for (const [name, value] of Object.entries(known.headers)) res.setHeader(name, value);
-  const body: Envelope<null> = { code: known.status, msg, data: null, success: false };
+  const errors = fieldErrorsOf(err, lang);
+  const body: Envelope<null> = { code: known.status, msg, data: null, success: false, ...(errors && { errors }) };
   if (!res.headersSent) res.status(known.status).json(body);
 };

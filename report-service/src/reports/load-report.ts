@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { AuthContext } from '../auth/context';
 import type { Database } from '../db/schema';
 import { DomainError } from '../errors';
-import { parseInput } from '../http/input';
+import { parseInput } from '../lib/parse-input';
 import { REPORT_QUERIES } from './queries';
 import { bodyLabel, resolveContext } from './report-context';
 

@@ -1,9 +1,17 @@
+/** A refused value: the field as the request named it, and the message to show beside it. */
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
 /** Every JSON answer of the API: the spec's envelope. */
 export interface Envelope<T = unknown> {
   code: number;
   msg: string;
   data: T;
   success: boolean;
+  /** On a refusal of the request's values: each field at fault (a form shows the message on its field). */
+  errors?: FieldError[];
 }
 
 /** Status codes the client treats as success (spec §9). */

@@ -215,6 +215,7 @@ export const MESSAGES = {
   },
   'staff.notFound': { zh: '人员不存在', en: 'Staff member not found' },
   'holiday.notFound': { zh: '节假日不存在', en: 'Holiday not found' },
+  'holiday.dateRequired': { zh: '请选择日期', en: 'Choose a date' },
   'holiday.dateInvalid': { zh: '请输入正确的日期（YYYY-MM-DD）', en: 'Enter a valid date (YYYY-MM-DD)' },
   'holiday.dateTaken': { zh: '{date}已有节假日记录，不能重复添加', en: '{date} already has a holiday entry' },
   'holiday.nameRequired': { zh: '请输入节假日名称', en: 'Please enter the holiday name' },

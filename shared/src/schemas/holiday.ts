@@ -30,7 +30,11 @@ export const HolidayListQuery = PageQuery.extend({
 
 /** `Holiday/Add`; `Holiday/Update` adds the id. `workday` marks a 调休 day: a weekend day worked instead. */
 export const HolidaySaveBody = z.object({
-  date: z.string({ error: 'holiday.dateInvalid' }).trim().refine(isCalendarDate, 'holiday.dateInvalid'),
+  date: z
+    .string({ error: 'holiday.dateRequired' })
+    .trim()
+    .min(1, { error: 'holiday.dateRequired', abort: true })
+    .refine(isCalendarDate, 'holiday.dateInvalid'),
   name: z.string({ error: 'holiday.nameRequired' }).trim().min(1, 'holiday.nameRequired').max(HOLIDAY_NAME_MAX, 'holiday.nameTooLong'),
   workday: flag().default(false),
 });

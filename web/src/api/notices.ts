@@ -2,7 +2,7 @@ import { API_PATHS, type NoticeItem, type NoticeKind } from '@proposal-desk/shar
 import { apiPath, request } from './request';
 
 /** The uncleared notices and e-mails of the notice popover. */
-export const fetchNotices = () => request<NoticeItem[]>({ url: apiPath(API_PATHS.noticeList), method: 'GET' });
+export const fetchNotices = (signal?: AbortSignal) => request<NoticeItem[]>({ url: apiPath(API_PATHS.noticeList), method: 'GET', signal });
 
 /** Clears one tab's messages, or both when no kind is given. */
 export const clearNotices = (kind?: NoticeKind) =>

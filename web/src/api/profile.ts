@@ -15,8 +15,8 @@ import { apiPath, request } from './request';
 export type ProfileUpdate = Pick<z.input<typeof MemberUpdateBody>, 'ID' | keyof typeof PersonalProfileFields>;
 
 /** A user's member profile (null when the user has none). */
-export const fetchProfile = (userId: number) =>
-  request<MemberProfile | null>({ url: apiPath(API_PATHS.userInfoById), method: 'GET', params: { User_ID: userId } });
+export const fetchProfile = (userId: number, signal?: AbortSignal) =>
+  request<MemberProfile | null>({ url: apiPath(API_PATHS.userInfoById), method: 'GET', params: { User_ID: userId }, signal });
 
 export const updateProfile = (body: ProfileUpdate) => request<null>({ url: apiPath(API_PATHS.npcUpdate), method: 'PUT', data: body });
 

@@ -24,12 +24,12 @@ export const updateRole = (id: number, values: RoleFormValues) =>
 export const deleteRole = (id: number) =>
   request<{ ids: number[] }>({ url: apiPath(API_PATHS.roleDelete), method: 'DELETE', data: { ids: [id] } });
 
-export const fetchRoleMenuIds = (roleId: number) =>
-  request<number[]>({ url: apiPath(API_PATHS.roleMenuIds), method: 'GET', params: { roleId } });
+export const fetchRoleMenuIds = (roleId: number, signal?: AbortSignal) =>
+  request<number[]>({ url: apiPath(API_PATHS.roleMenuIds), method: 'GET', params: { roleId }, signal });
 
 /** Replaces the menus the role sees; its users get them at their next menu load. */
 export const saveRoleMenus = (roleId: number, menuIds: number[]) =>
   request<{ roleId: number; menuIds: number[] }>({ url: apiPath(API_PATHS.roleSetMenus), method: 'PUT', data: { roleId, menuIds } });
 
 /** Every menu of the route tree (settings view). */
-export const fetchMenuTree = () => request<MenuNode[]>({ url: apiPath(API_PATHS.menuTree), method: 'GET' });
+export const fetchMenuTree = (signal?: AbortSignal) => request<MenuNode[]>({ url: apiPath(API_PATHS.menuTree), method: 'GET', signal });

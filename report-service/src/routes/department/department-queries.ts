@@ -1,7 +1,7 @@
 import type { DepartmentNode } from '@proposal-desk/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { badRequest } from '../../errors';
+import { badRequest, fieldInvalid } from '../../errors';
 import { nestRows } from '../../lib/tree';
 
 async function countByDepartment(db: Kysely<Database>, table: 'users' | 'staff'): Promise<Map<number, number>> {
@@ -36,7 +36,7 @@ export async function findDepartmentTree(db: Kysely<Database>): Promise<Departme
 export async function assertNameFree(db: Kysely<Database>, name: string, parentId: number | null, exceptId = 0): Promise<void> {
   let query = db.selectFrom('departments').select('id').where('name', '=', name).where('id', '<>', exceptId);
   query = parentId === null ? query.where('parent_id', 'is', null) : query.where('parent_id', '=', parentId);
-  if (await query.executeTakeFirst()) throw badRequest('department.nameTaken');
+  if (await query.executeTakeFirst()) throw fieldInvalid('name', 'department.nameTaken');
 }
 
 /** The name of a parent department, refusing one that does not exist; null parent = top level. */

@@ -2,7 +2,7 @@ import { LOG_MODULES, type HolidayRow, type HolidayUpdateBody, type THolidaySave
 import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema';
-import { DomainError, notFound } from '../../errors';
+import { fieldInvalid, notFound } from '../../errors';
 import type { Actor } from '../../lib/activity-log';
 import { describeChanges } from '../../lib/describe-changes';
 import { writeAndLog, type Db } from '../../lib/write-and-log';
@@ -15,7 +15,7 @@ const labelOf = (holiday: { date: string; name: string; workday: boolean }) =>
 
 /** A date holds one entry: a second one is refused with a message that names the date. */
 async function refuseTakenDate(trx: Transaction<Database>, date: string, exceptId?: number): Promise<void> {
-  if (await findHolidayOnDate(trx, date, exceptId)) throw new DomainError('invalid', 'holiday.dateTaken', { date });
+  if (await findHolidayOnDate(trx, date, exceptId)) throw fieldInvalid('date', 'holiday.dateTaken', { date });
 }
 
 /** Adds a holiday (or a 调休 working day); answers the row as the list shows it. */

@@ -104,10 +104,10 @@ describe('Add, Update, Delete', () => {
   });
 
   it.each([
-    [{ date: '' }, '请输入正确的日期（YYYY-MM-DD）'],
+    [{ date: '' }, '请选择日期'],
     [{ date: '2026-02-30' }, '请输入正确的日期（YYYY-MM-DD）'],
     [{ date: '2026/10/01' }, '请输入正确的日期（YYYY-MM-DD）'],
-    [{ date: null }, '请输入正确的日期（YYYY-MM-DD）'],
+    [{ date: null }, '请选择日期'],
     [{ name: '  ' }, '请输入节假日名称'],
     [{ name: null }, '请输入节假日名称'],
     [{ name: '节'.repeat(51) }, '节假日名称不能超过50个字'],

@@ -1,7 +1,7 @@
 import { checkMenuPlacement } from '@proposal-desk/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { badRequest } from '../../errors';
+import { badRequest, fieldInvalid } from '../../errors';
 import { isInSubtree } from '../../lib/tree';
 import { findMenuLinks, findParentMenu, hasChildMenus, isRouteNameTaken, isSiblingPathTaken } from './menu-queries';
 
@@ -31,6 +31,6 @@ export async function assertMenuFits(db: Kysely<Database>, draft: MenuDraft): Pr
   const hasChildren = draft.id !== undefined && (await hasChildMenus(db, draft.id));
   const issue = checkMenuPlacement({ ...draft, isTopLevel: draft.parentId === null, hasChildren });
   if (issue) throw badRequest(issue);
-  if (await isSiblingPathTaken(db, draft.path, draft.parentId, draft.id)) throw badRequest('menu.pathTaken');
-  if (draft.name && (await isRouteNameTaken(db, draft.name, draft.id))) throw badRequest('menu.nameTaken');
+  if (await isSiblingPathTaken(db, draft.path, draft.parentId, draft.id)) throw fieldInvalid('path', 'menu.pathTaken');
+  if (draft.name && (await isRouteNameTaken(db, draft.name, draft.id))) throw fieldInvalid('name', 'menu.nameTaken');
 }

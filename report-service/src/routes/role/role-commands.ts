@@ -2,7 +2,7 @@ import { ADMIN_ROLE, LOG_MODULES, type RoleRow, type RoleUpdateBody, type TRoleS
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema';
-import { badRequest, notFound } from '../../errors';
+import { badRequest, fieldInvalid, notFound } from '../../errors';
 import type { Actor } from '../../lib/activity-log';
 import { describeChanges } from '../../lib/describe-changes';
 import { writeAndLog, type Db } from '../../lib/write-and-log';
@@ -12,7 +12,7 @@ const CHANGE_LABELS = { code: '编码', name: '标识', title: '名称', descrip
 
 async function assertRoleUnique(db: Kysely<Database>, body: TRoleSaveBody, exceptId?: number): Promise<void> {
   const clash = await findRoleClash(db, body.code, body.name, exceptId);
-  if (clash) throw badRequest(clash.code === body.code ? 'role.codeTaken' : 'role.nameTaken');
+  if (clash) throw clash.code === body.code ? fieldInvalid('code', 'role.codeTaken') : fieldInvalid('name', 'role.nameTaken');
 }
 
 const uniqueAbilities = (abilities: string[] | undefined) => (abilities ? [...new Set(abilities)] : undefined);

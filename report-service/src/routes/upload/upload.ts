@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { badRequest, notFound } from '../../errors';
 import { sendDownload } from '../../http/download';
-import { parseInput } from '../../http/input';
+import { parseInput } from '../../lib/parse-input';
 import { ok } from '../../http/respond';
 import { actorOf, recordActivity } from '../../lib/activity-log';
 import { fromMulterError } from '../../middlewares/errors';

@@ -2,7 +2,7 @@ import { checkPasswordStrength, isEmail, USER_TYPES, type TUserSaveBody } from '
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/schema';
-import { badRequest } from '../../errors';
+import { fieldInvalid } from '../../errors';
 import { decryptField } from '../login/credentials';
 import { countRoles, isLinkKnown, isUserValueTaken } from './user-admin-queries';
 
@@ -14,30 +14,30 @@ export function sentFieldsOf(body: unknown): Set<string> {
 /** Refuses what the shared schema cannot check alone: type, e-mail, taken name or mobile, unknown roles. */
 export async function assertUserFieldsValid(db: Kysely<Database>, body: TUserSaveBody, exceptId = 0): Promise<void> {
   const types: readonly number[] = Object.values(USER_TYPES);
-  if (body.type !== undefined && !types.includes(body.type)) throw badRequest('user.typeInvalid');
-  if (body.email && !isEmail(body.email)) throw badRequest('common.emailInvalid');
-  if (await isUserValueTaken(db, 'username', body.username, exceptId)) throw badRequest('register.usernameTaken');
-  if (body.mobile && (await isUserValueTaken(db, 'mobile', body.mobile, exceptId))) throw badRequest('register.mobileTaken');
+  if (body.type !== undefined && !types.includes(body.type)) throw fieldInvalid('type', 'user.typeInvalid');
+  if (body.email && !isEmail(body.email)) throw fieldInvalid('email', 'common.emailInvalid');
+  if (await isUserValueTaken(db, 'username', body.username, exceptId)) throw fieldInvalid('username', 'register.usernameTaken');
+  if (body.mobile && (await isUserValueTaken(db, 'mobile', body.mobile, exceptId))) throw fieldInvalid('mobile', 'register.mobileTaken');
   await assertLinksExist(db, body, exceptId);
   const roleIds = [...new Set(body.roleIds)];
-  if ((await countRoles(db, roleIds)) !== roleIds.length) throw badRequest('user.roleUnknown');
+  if ((await countRoles(db, roleIds)) !== roleIds.length) throw fieldInvalid('roleIds', 'user.roleUnknown');
 }
 
 /** Refuses unknown department, unit, delegation or member profile, and a profile another account holds. */
 async function assertLinksExist(db: Kysely<Database>, body: TUserSaveBody, exceptId: number): Promise<void> {
   const { dept_ID, unit_ID, dlg_ID, hR_ID } = body;
-  if (dept_ID !== undefined && !(await isLinkKnown(db, 'departments', dept_ID))) throw badRequest('department.notFound');
-  if (unit_ID !== undefined && !(await isLinkKnown(db, 'handling_units', unit_ID))) throw badRequest('user.unitUnknown');
-  if (dlg_ID !== undefined && !(await isLinkKnown(db, 'member_groups', dlg_ID))) throw badRequest('member.groupNotFound');
+  if (dept_ID !== undefined && !(await isLinkKnown(db, 'departments', dept_ID))) throw fieldInvalid('dept_ID', 'department.notFound');
+  if (unit_ID !== undefined && !(await isLinkKnown(db, 'handling_units', unit_ID))) throw fieldInvalid('unit_ID', 'user.unitUnknown');
+  if (dlg_ID !== undefined && !(await isLinkKnown(db, 'member_groups', dlg_ID))) throw fieldInvalid('dlg_ID', 'member.groupNotFound');
   if (hR_ID === undefined) return;
-  if (!(await isLinkKnown(db, 'member_terms', hR_ID))) throw badRequest('user.memberUnknown');
-  if (await isUserValueTaken(db, 'hr_id', hR_ID, exceptId)) throw badRequest('user.memberLinked');
+  if (!(await isLinkKnown(db, 'member_terms', hR_ID))) throw fieldInvalid('hR_ID', 'user.memberUnknown');
+  if (await isUserValueTaken(db, 'hr_id', hR_ID, exceptId)) throw fieldInvalid('hR_ID', 'user.memberLinked');
 }
 
 /** Decrypts an administrator-set password (RSA as at login) and checks its strength. */
 export function readNewPassword(ctx: AppContext, encrypted: string): string {
   const password = decryptField(ctx, encrypted);
   const weakness = checkPasswordStrength(password);
-  if (weakness) throw badRequest(weakness);
+  if (weakness) throw fieldInvalid('password', weakness);
   return password;
 }

@@ -108,24 +108,33 @@ describe('POST /api/User/Add', () => {
   });
 
   it.each([
-    [{ username: undefined }, '用户名不能为空'],
-    [{ staff_Name: '' }, '请输入姓名'],
-    [{ password: 't.encrypt' }, '密码须加密传输，请刷新页面后重试'],
-    [{ mobile: '123' }, '请输入正确的手机号'],
-    [{ email: 'not-an-email' }, '请输入正确的邮箱地址'],
-    [{ username: 'npc01' }, '用户名已存在'],
-    [{ roleIds: [9999] }, '所选角色不存在'],
-    [{ type: 7 }, '用户类型只能是1（人大）或2（政协）'],
-  ])('refuses %j with 400', async (change, msg) => {
+    [{ username: undefined }, '用户名不能为空', 'username'],
+    [{ staff_Name: '' }, '请输入姓名', 'staff_Name'],
+    [{ password: 't.encrypt' }, '密码须加密传输，请刷新页面后重试', undefined],
+    [{ mobile: '123' }, '请输入正确的手机号', 'mobile'],
+    [{ email: 'not-an-email' }, '请输入正确的邮箱地址', 'email'],
+    [{ username: 'npc01' }, '用户名已存在', 'username'],
+    [{ roleIds: [9999] }, '所选角色不存在', 'roleIds'],
+    [{ type: 7 }, '用户类型只能是1（人大）或2（政协）', 'type'],
+  ])('refuses %j with 400, naming the field at fault', async (change, msg, field) => {
     const res = await addUser(newUser('tester9', change));
     expect(res.status).toBe(400);
     expect(res.body.msg).toBe(msg);
+    expect(res.body.errors).toEqual(field ? [{ field, message: msg }] : undefined);
+  });
+
+  it('names every field at fault at once, in the caller’s language', async () => {
+    const res = await addUser(newUser('tester9', { username: '', mobile: '123' })).set('Accept-Language', 'en');
+    expect(res.status).toBe(400);
+    expect(res.body.errors.map((error: { field: string }) => error.field)).toEqual(['username', 'mobile']);
+    expect(res.body.errors[1].message).toBe('Please enter a valid mobile number');
   });
 
   it('refuses a weak password, no token and non-admins', async () => {
     const weak = await addUser(newUser('tester9', { password: t.encrypt('abcdefgh') }));
     expect(weak.status).toBe(400);
     expect(weak.body.msg).toContain('不能少于8位');
+    expect(weak.body.errors).toEqual([{ field: 'password', message: weak.body.msg }]);
     expect((await request(t.app).post(API_PATHS.userAdd).send(newUser('x'))).status).toBe(401);
     expect((await addUser(newUser('tester9'), npc)).status).toBe(403);
   });

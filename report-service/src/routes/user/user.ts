@@ -2,7 +2,8 @@ import { API_PATHS, PasswordForm, PwdStatusQuery, SetStateQuery, UserIdQuery } f
 import { Router } from 'express';
 import type { AppContext } from '../../app-context';
 import { forbidden, notFound } from '../../errors';
-import { parseInput, parseParams, parseQuery } from '../../http/input';
+import { parseParams, parseQuery } from '../../http/input';
+import { parseInput } from '../../lib/parse-input';
 import { ok, okWithMessage } from '../../http/respond';
 import { actorOf } from '../../lib/activity-log';
 import { callerOf, requireAdmin } from '../../middlewares/auth';

@@ -1,8 +1,9 @@
 import type { CurrentUserInfo, MemberProfile } from '@proposal-desk/shared';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n';
 import { useUserStore } from '../../stores/user';
+import { renderWithProviders } from '../list/testing';
 import { PersonalCenterDialog } from './PersonalCenterDialog';
 
 const api = vi.hoisted(() => ({ fetchProfile: vi.fn(), updateProfile: vi.fn(), writeProfileConfirmation: vi.fn() }));
@@ -42,7 +43,7 @@ function renderDialog(overrides: Partial<MemberProfile> = {}, fromConfirmation =
   api.fetchProfile.mockImplementation(() => envelope({ ...profile, ...overrides }));
   const onClose = vi.fn();
   const onSaved = vi.fn();
-  render(<PersonalCenterDialog open fromConfirmation={fromConfirmation} onClose={onClose} onSaved={onSaved} />);
+  renderWithProviders(<PersonalCenterDialog open fromConfirmation={fromConfirmation} onClose={onClose} onSaved={onSaved} />);
   return { onClose, onSaved };
 }
 

@@ -60,6 +60,34 @@ describe('FormDialog', { timeout: 30_000 }, () => {
     expect(field('名称').value).toBe('联络一处');
   });
 
+  it('shows the server’s refusal on each field it names, until the user changes that field', async () => {
+    const refusal = Object.assign(new Error('名称已存在'), {
+      code: 400,
+      body: {
+        code: 400,
+        msg: '名称已存在',
+        data: null,
+        success: false,
+        errors: [
+          { field: 'Note', message: '备注含有不允许的字符' },
+          { field: 'name', message: '名称已存在' },
+        ],
+      },
+    });
+    const onClose = vi.fn();
+    render(<Dialog initialValues={{ name: '联络处', note: '<b>' }} submit={() => Promise.reject(refusal)} onClose={onClose} />);
+    fireEvent.click(okButton());
+    expect(await screen.findByText('备注含有不允许的字符')).toBeTruthy();
+    expect(screen.getByText('名称已存在')).toBeTruthy();
+    // The first field at fault in the form's order takes the focus.
+    await waitFor(() => expect(document.activeElement?.outerHTML).toBe(field('名称').outerHTML));
+    expect(onClose).not.toHaveBeenCalled();
+
+    type('备注', '正常备注');
+    await waitFor(() => expect(screen.queryByText('备注含有不允许的字符')).toBeNull());
+    expect(screen.getByText('名称已存在')).toBeTruthy();
+  });
+
   it('sends nothing while a rule fails', async () => {
     const submit = vi.fn();
     render(<Dialog submit={submit} />);

@@ -3,6 +3,7 @@ import { Form, message, Modal, type FormInstance, type FormProps, type GetRef } 
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { firstFieldOf, hasFocusedField, submitsOnEnter } from './form-keys';
+import { useServerFieldErrors } from './server-field-errors';
 
 export interface FormDialogProps<Values, Answer> {
   open: boolean;
@@ -50,7 +51,8 @@ function WhenShown({ showing, onShown }: { showing: number; onShown(): void }) {
 /**
  * One modal form: fills on open, focuses the first field, checks the rules, sends, shows the server's
  * message, closes and lets the page reload. Enter submits and Esc closes. A refused save keeps the
- * dialog open with what the user typed; the request layer has already shown why.
+ * dialog open with what the user typed; the request layer has already shown why, and each field the
+ * server names shows its message.
  */
 export function FormDialog<Values, Answer = unknown>(props: FormDialogProps<Values, Answer>) {
   const { open, title, initialValues, submit, onClose, onSaved, ready = true, dismissible = true, announces } = props;
@@ -62,6 +64,7 @@ export function FormDialog<Values, Answer = unknown>(props: FormDialogProps<Valu
   const savingRef = useRef(false);
   const initialRef = useRef(initialValues);
   initialRef.current = initialValues;
+  const serverErrors = useServerFieldErrors(form);
 
   const focusFirstField = () => {
     const element = formRef.current?.nativeElement;
@@ -103,8 +106,10 @@ export function FormDialog<Values, Answer = unknown>(props: FormDialogProps<Valu
       if (answer.msg && (announces?.(answer) ?? true)) void message.success(answer.msg);
       onClose();
       onSaved?.(answer);
-    } catch {
-      // The request layer has shown the server's message; the dialog stays open to fix it.
+    } catch (error) {
+      // The request layer has shown the server's message; the dialog stays open to fix it, with the
+      // message also on each field the server names.
+      serverErrors.show(error);
     } finally {
       savingRef.current = false;
       setSaving(false);
@@ -141,7 +146,10 @@ export function FormDialog<Values, Answer = unknown>(props: FormDialogProps<Valu
         name={props.name}
         layout="vertical"
         onKeyDown={onKeyDown}
-        onValuesChange={props.onValuesChange}
+        onValuesChange={(changed: Partial<Values>, values: Values) => {
+          serverErrors.clearChanged(changed as object);
+          props.onValuesChange?.(changed, values);
+        }}
       >
         {(!shown || filled) && props.children}
         <WhenShown showing={shown ? showings : 0} onShown={fill} />

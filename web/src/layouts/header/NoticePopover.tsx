@@ -2,9 +2,13 @@ import { BellOutlined } from '@ant-design/icons';
 import type { NoticeItem, NoticeKind } from '@proposal-desk/shared';
 import { Badge, Button, Empty, List, message, Popover, Tabs } from 'antd';
 import dayjs from 'dayjs';
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clearNotices, fetchNotices } from '../../api/notices';
+
+const NOTICES = ['notices'];
+const NONE: NoticeItem[] = [];
 
 function NoticeList({ items }: { items: NoticeItem[] }) {
   const { t } = useTranslation();
@@ -34,28 +38,18 @@ function NoticeList({ items }: { items: NoticeItem[] }) {
 /** The notice popover: notice and e-mail tabs, and a clear-messages action. */
 export function NoticePopover() {
   const { t } = useTranslation();
-  const [items, setItems] = useState<NoticeItem[]>([]);
+  const queryClient = useQueryClient();
+  const notices = useQuery({ queryKey: NOTICES, queryFn: async ({ signal }) => (await fetchNotices(signal)).data ?? NONE });
+  const items = notices.data ?? NONE;
   const [kind, setKind] = useState<NoticeKind>('notice');
   const [busy, setBusy] = useState(false);
-
-  const load = useCallback(async () => {
-    try {
-      setItems((await fetchNotices()).data ?? []);
-    } catch {
-      // The request layer has shown the error toast.
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   const handleClear = async () => {
     setBusy(true);
     try {
       await clearNotices();
       void message.success(t('shell.cleared'));
-      await load();
+      await queryClient.invalidateQueries({ queryKey: NOTICES });
     } catch {
       // Toast already shown by the request layer.
     } finally {
@@ -82,7 +76,7 @@ export function NoticePopover() {
   );
 
   return (
-    <Popover content={content} trigger="click" placement="bottomRight" onOpenChange={(open) => open && void load()}>
+    <Popover content={content} trigger="click" placement="bottomRight" onOpenChange={(open) => open && void notices.refetch()}>
       <Badge count={items.length} size="small" offset={[-6, 6]}>
         <Button type="text" aria-label={t('shell.notice')} icon={<BellOutlined />} />
       </Badge>

@@ -17,9 +17,3 @@ export function sessionOptions(options: MemberOptions, groupId?: number): Array<
   const body = options.delegations.find((d) => d.value === groupId)?.body;
   return options.sessions.filter((s) => !body || s.body === body).map(({ value, label }) => ({ value, label }));
 }
-
-/** Select props that let a user type to find an option by its label. */
-export const searchable = {
-  showSearch: { optionFilterProp: 'label' as const },
-  allowClear: true,
-};

@@ -1,7 +1,8 @@
 import type { MenuNode, RoleRow } from '@proposal-desk/shared';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../i18n';
+import { NoopResizeObserver, renderWithProviders } from '../../../components/list/testing';
 import { RoleMenusDialog } from './RoleMenusDialog';
 
 const api = vi.hoisted(() => ({ fetchMenuTree: vi.fn(), fetchRoleMenuIds: vi.fn(), saveRoleMenus: vi.fn() }));
@@ -36,11 +37,6 @@ const auditor: RoleRow = {
 };
 
 // antd's Tree measures itself with ResizeObserver, which jsdom lacks.
-class NoopResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
 beforeAll(() => vi.stubGlobal('ResizeObserver', NoopResizeObserver));
 
 const saveButton = () => screen.getByRole('button', { name: /保\s*存/ }) as HTMLButtonElement;
@@ -54,7 +50,7 @@ beforeEach(() => {
 describe('RoleMenusDialog', { timeout: 30_000 }, () => {
   it('saves the checked menus with their parents once the role’s menus have loaded', async () => {
     const onClose = vi.fn();
-    render(<RoleMenusDialog role={auditor} onClose={onClose} />);
+    renderWithProviders(<RoleMenusDialog role={auditor} onClose={onClose} />);
     expect(screen.getByRole('dialog', { name: '角色“审计员”的菜单权限' })).toBeTruthy();
     expect(saveButton().disabled).toBe(true);
 
@@ -67,5 +63,13 @@ describe('RoleMenusDialog', { timeout: 30_000 }, () => {
     await waitFor(() => expect(api.saveRoleMenus).toHaveBeenCalledWith(9, [1, 2, 3, 4]));
     expect(await screen.findByText('菜单权限已保存')).toBeTruthy();
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('closes when the role’s menus cannot be loaded', async () => {
+    api.fetchRoleMenuIds.mockImplementation(() => Promise.reject(Object.assign(new Error('无权限'), { code: 403 })));
+    const onClose = vi.fn();
+    renderWithProviders(<RoleMenusDialog role={auditor} onClose={onClose} />);
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(api.saveRoleMenus).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,7 @@
 import type { MenuNode, RoleRow } from '@proposal-desk/shared';
 import { Alert, Form, Spin, Tree } from 'antd';
-import { useEffect, useMemo, useState, type Key } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchMenuTree, fetchRoleMenuIds, saveRoleMenus } from '../../../api/roles';
 import { FormDialog } from '../../../components/form/FormDialog';
@@ -28,20 +29,21 @@ const checkedKeysOf = (keys: Key[] | { checked: Key[] }) => (Array.isArray(keys)
 export function RoleMenusDialog({ role, onClose }: RoleMenusDialogProps) {
   const { t } = useTranslation();
   const translate = useMenuTitle();
-  const [granted, setGranted] = useState<Granted | null>(null);
+  const answer = useQuery({
+    queryKey: ['roleMenus', role?.id],
+    queryFn: async ({ signal }): Promise<Granted> => {
+      const [tree, ids] = await Promise.all([fetchMenuTree(signal), fetchRoleMenuIds(role?.id as number, signal)]);
+      return { menus: tree.data, checked: checkedLeaves(tree.data, ids.data) };
+    },
+    enabled: role !== null,
+  });
+  // A reopened dialog waits for the grants as they are now, never shows the ones it loaded before.
+  const granted = answer.isFetching ? null : (answer.data ?? null);
+  const failed = answer.isError && !answer.isFetching;
 
   useEffect(() => {
-    if (!role) return;
-    setGranted(null);
-    let live = true;
-    void Promise.all([fetchMenuTree(), fetchRoleMenuIds(role.id)]).then(
-      ([tree, ids]) => live && setGranted({ menus: tree.data, checked: checkedLeaves(tree.data, ids.data) }),
-      () => live && onClose(),
-    );
-    return () => {
-      live = false;
-    };
-  }, [role, onClose]);
+    if (failed) onClose();
+  }, [failed, onClose]);
 
   const treeData = useMemo(() => (granted ? toMenuTreeData(granted.menus, translate) : []), [granted, translate]);
   const submit = ({ checked }: RoleMenusValues) =>

@@ -1,13 +1,10 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchMembers } from '../../../api/members';
-import { fetchProfile } from '../../../api/profile';
-
-interface MemberOption {
-  value: number;
-  label: string;
-}
+import { memberProfileQuery } from '../../../components/dialogs/use-member-profile';
+import { useDebounced } from '../../../components/list/use-debounced';
 
 interface MemberPickerProps {
   id?: string;
@@ -17,44 +14,38 @@ interface MemberPickerProps {
   userId?: number;
 }
 
+const SEARCH_DEBOUNCE_MS = 300;
 const labelOf = (name: string, group: string) => (group ? `${name}（${group}）` : name);
 
-/** Picks a delegate / member profile by name, searched on the server. */
+/** Picks a delegate / member profile by name, searched on the server once the list is first opened. */
 export function MemberPicker({ id, value, onChange, userId }: MemberPickerProps) {
   const { t } = useTranslation();
-  const [options, setOptions] = useState<MemberOption[]>([]);
-  const [searching, setSearching] = useState(false);
-  const latest = useRef(0);
+  const [opened, setOpened] = useState(false);
+  const [name, setName] = useState('');
+  const term = useDebounced(name.trim(), SEARCH_DEBOUNCE_MS);
+  const current = useQuery({ ...memberProfileQuery(userId), enabled: Boolean(userId && value) }).data;
+  const found = useQuery({
+    queryKey: ['memberPicker', term],
+    queryFn: async ({ signal }) => (await fetchMembers({ Staff_Name: term || undefined }, 1, 20, signal)).data.rows,
+    enabled: opened,
+    placeholderData: keepPreviousData,
+  });
 
-  useEffect(() => {
-    if (!userId || !value) return;
-    void fetchProfile(userId).then((res) => {
-      if (res.data) setOptions([{ value: res.data.hR_ID, label: labelOf(res.data.staff_Name, res.data.dlG_Name) }]);
-    });
-  }, [userId, value]);
-
-  async function search(name: string) {
-    const ticket = ++latest.current;
-    setSearching(true);
-    try {
-      const res = await fetchMembers({ Staff_Name: name.trim() || undefined }, 1, 20);
-      if (ticket === latest.current)
-        setOptions(res.data.rows.map((row) => ({ value: row.hR_ID, label: labelOf(row.staff_Name, row.dlG_Name) })));
-    } finally {
-      if (ticket === latest.current) setSearching(false);
-    }
-  }
+  const options = (found.data ?? []).map((row) => ({ value: row.hR_ID, label: labelOf(row.staff_Name, row.dlG_Name) }));
+  // The chosen profile keeps its name while the search shows others.
+  if (current && current.hR_ID === value && !options.some((option) => option.value === value))
+    options.unshift({ value: current.hR_ID, label: labelOf(current.staff_Name, current.dlG_Name) });
 
   return (
     <Select<number>
       id={id}
-      showSearch={{ filterOption: false, onSearch: (name) => void search(name) }}
+      showSearch={{ filterOption: false, onSearch: setName }}
       allowClear
       value={value ?? undefined}
       onChange={(next) => onChange?.(next ?? null)}
-      onOpenChange={(open) => open && options.length <= 1 && void search('')}
+      onOpenChange={(open) => open && setOpened(true)}
       options={options}
-      loading={searching}
+      loading={found.isFetching}
       placeholder={t('settingUsers.users.form.memberPlaceholder')}
     />
   );

@@ -1,8 +1,9 @@
 import type { DepartmentNode, RoleOption, UserRow } from '@proposal-desk/shared';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../i18n';
 import { expectMessages } from '../../../components/form/testing';
+import { renderWithProviders } from '../../../components/list/testing';
 import { UserFormDialog } from './UserFormDialog';
 
 const api = vi.hoisted(() => ({ addUser: vi.fn(), updateUser: vi.fn() }));
@@ -18,7 +19,9 @@ const departments: DepartmentNode[] = [{ id: 1, parent_ID: null, name: '人大�
 
 function renderForm(user?: UserRow) {
   const onSaved = vi.fn();
-  render(<UserFormDialog open user={user} roles={roles} departments={departments} onSaved={onSaved} onClose={() => undefined} />);
+  renderWithProviders(
+    <UserFormDialog open user={user} roles={roles} departments={departments} onSaved={onSaved} onClose={() => undefined} />,
+  );
   return onSaved;
 }
 

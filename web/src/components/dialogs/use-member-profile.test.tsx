@@ -3,6 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { MemberProfile } from '@proposal-desk/shared';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchProfile } from '../../api/profile';
+import { providers } from '../list/testing';
 import { useMemberProfile } from './use-member-profile';
 
 vi.mock('../../api/profile', () => ({ fetchProfile: vi.fn() }));
@@ -14,7 +15,10 @@ describe('useMemberProfile', () => {
 
   it('never shows the previous profile when the dialog opens again: it loads afresh', async () => {
     vi.mocked(fetchProfile).mockResolvedValueOnce({ data: profileWith('13900000001') } as never);
-    const { result, rerender } = renderHook(({ open }) => useMemberProfile(open, 7), { initialProps: { open: true } });
+    const { result, rerender } = renderHook(({ open }) => useMemberProfile(open, 7), {
+      initialProps: { open: true },
+      wrapper: providers(),
+    });
     await waitFor(() => expect(result.current).toEqual({ kind: 'ready', profile: profileWith('13900000001') }));
 
     rerender({ open: false });
@@ -25,7 +29,7 @@ describe('useMemberProfile', () => {
     rerender({ open: true });
     expect(result.current).toEqual({ kind: 'loading' });
     await act(async () => answer({ data: profileWith('13900000002') }));
-    expect(result.current).toEqual({ kind: 'ready', profile: profileWith('13900000002') });
+    await waitFor(() => expect(result.current).toEqual({ kind: 'ready', profile: profileWith('13900000002') }));
     expect(fetchProfile).toHaveBeenCalledTimes(2);
   });
 });
