@@ -1,9 +1,9 @@
-import type { MessageKey } from '@proposal-desk/shared';
+import type { MessageKey, MessageParam } from '@proposal-desk/shared';
 
 /** Why the rules refused something; the error middleware maps each kind to its HTTP status. */
 export type DomainErrorKind = 'invalid' | 'unauthorized' | 'forbidden' | 'notFound' | 'conflict' | 'busy';
 
-export type MessageParams = Record<string, string | number>;
+export type MessageParams = Record<string, MessageParam>;
 
 /**
  * A refusal by the rules — bad input, no right, no such thing, a state that does not allow it, no

@@ -34,3 +34,7 @@ export * from './schemas/report-run';
 export * from './print/format';
 export * from './print/layout';
 export * from './print/print-css';
+export * from './schemas/case-fields';
+export * from './schemas/case-register';
+export * from './schemas/case-file';
+export * from './schemas/case-actions';

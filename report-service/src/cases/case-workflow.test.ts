@@ -72,7 +72,11 @@ describe('case workflow', () => {
 
   it('refuses a transition the table does not allow as a conflict naming the current status', () => {
     const late = refusal(() => nextCaseStatus([ROLE_CODES.npcStaff], 'ASSIGNED', 'accept'));
-    expect(late).toMatchObject({ kind: 'conflict', params: { action: 'accept', status: '已交办' } });
+    expect(late).toMatchObject({
+      kind: 'conflict',
+      key: 'case.illegalTransition',
+      params: { action: { zh: '立案' }, status: { zh: '已交办', en: 'Assigned' } },
+    });
     expect(refusal(() => nextCaseStatus([ROLE_CODES.deputy], 'ACCEPTED', 'withdraw')).kind).toBe('conflict');
     expect(refusal(() => nextCaseStatus([ROLE_CODES.unitLead], 'REPLIED', 'reply')).kind).toBe('conflict');
     for (const terminal of ['MERGED', 'REJECTED', 'CLOSED', 'WITHDRAWN'] as const) {

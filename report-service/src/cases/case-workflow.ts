@@ -1,4 +1,4 @@
-import { canTransition, CASE_STATUSES, labelOf, ROLE_LEVELS, roleLevel, type CaseStatus } from '@proposal-desk/shared';
+import { canTransition, CASE_STATUSES, ROLE_LEVELS, roleLevel, type CaseStatus } from '@proposal-desk/shared';
 import { DomainError } from '../errors';
 
 /** The three seats of the workflow (domain.md "Workflow of one case"), by the caller's role level. */
@@ -42,6 +42,34 @@ export function partyOf(roleCodes: readonly string[]): CaseParty | null {
 const mayTake = (party: CaseParty | null, action: CaseAction) =>
   party !== null && (CASE_ACTIONS[action].by as readonly CaseParty[]).includes(party);
 
+/** What each action is called in a refusal ("cannot …"). */
+export const CASE_ACTION_LABELS: Record<CaseAction | 'removeAssignment' | 'urge' | 'decideReturn', { zh: string; en: string }> = {
+  submit: { zh: '提交', en: 'submitted' },
+  register: { zh: '登记', en: 'registered' },
+  accept: { zh: '立案', en: 'accepted' },
+  merge: { zh: '并案', en: 'merged' },
+  reject: { zh: '不予立案', en: 'rejected' },
+  assign: { zh: '交办', en: 'assigned' },
+  removeAssignment: { zh: '撤销交办', en: 'unassigned' },
+  urge: { zh: '催办', en: 'urged' },
+  decideReturn: { zh: '处理退回申请', en: 'given a return decision' },
+  sign: { zh: '签收', en: 'signed for' },
+  reply: { zh: '答复', en: 'replied to' },
+  evaluate: { zh: '测评', en: 'evaluated' },
+  rehandle: { zh: '重新办理', en: 're-handled' },
+  close: { zh: '办结', en: 'closed' },
+  withdraw: { zh: '撤回', en: 'withdrawn' },
+};
+
+/** Refuses an action the case's status does not allow (409), naming the status and the action. */
+export function illegalTransition(status: CaseStatus, action: keyof typeof CASE_ACTION_LABELS): DomainError {
+  const label = CASE_STATUSES.find((s) => s.value === status);
+  return new DomainError('conflict', 'case.illegalTransition', {
+    status: label ? { zh: label.zh, en: label.en } : status,
+    action: CASE_ACTION_LABELS[action],
+  });
+}
+
 /** The actions a caller with these roles may take on a case in this status, in workflow order. */
 export function allowedCaseActions(roleCodes: readonly string[], status: CaseStatus): CaseAction[] {
   const party = partyOf(roleCodes);
@@ -56,7 +84,6 @@ export function allowedCaseActions(roleCodes: readonly string[], status: CaseSta
 export function nextCaseStatus(roleCodes: readonly string[], status: CaseStatus, action: CaseAction): CaseStatus {
   if (!mayTake(partyOf(roleCodes), action)) throw new DomainError('forbidden', 'auth.forbidden', { action });
   const { to } = CASE_ACTIONS[action];
-  // No catalogue message names the status yet; the case commands (issue 11) add one.
-  if (!canTransition(status, to)) throw new DomainError('conflict', 'auth.forbidden', { action, status: labelOf(CASE_STATUSES, status) });
+  if (!canTransition(status, to)) throw illegalTransition(status, action);
   return to;
 }

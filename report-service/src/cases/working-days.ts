@@ -34,3 +34,11 @@ export function addWorkingDays(start: string, n: number, holidays: readonly Cale
   }
   return textOf(day);
 }
+
+/** `day` itself when the office works that day, else the next day it does. */
+export function nextWorkingDay(day: string, holidays: readonly CalendarDay[]): string {
+  const calendar = new Map(holidays.map((h) => [h.date, h.workday]));
+  let current = dayOf(day);
+  while (!isWorkingDay(textOf(current), calendar)) current = new Date(current.getTime() + DAY_MS);
+  return textOf(current);
+}

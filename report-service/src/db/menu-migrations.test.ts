@@ -139,7 +139,13 @@ describe('menus and role grants by migration', () => {
       'Log',
       'ActivityLog',
       'NotFound',
+      'Npc',
+      'CaseRegister',
+      'Case',
+      'CaseFile',
     ]);
+    expect(await grantedTo(db, 'cppccStaff')).toEqual(expect.arrayContaining(['Cppcc', 'CppccCaseRegister', 'Case', 'CaseFile']));
+    expect(await grantedTo(db, 'cppccStaff')).not.toContain('CaseRegister');
     expect(await grantedTo(db, 'deputy')).toEqual(['Root', 'Index', 'Report', 'ReportCenter', 'ReportRuns', 'NotFound']);
   });
 
@@ -164,7 +170,7 @@ describe('menus and role grants by migration', () => {
       grants: await db.selectFrom('role_menus').selectAll().orderBy('role_id').orderBy('menu_id').execute(),
     };
 
-    await migrateToLatest(db);
+    await migrateTo(db, '005-holidays');
 
     const menus = await db.selectFrom('menus').selectAll().orderBy('id').execute();
     const holidays = await menuNamed(db, 'Holidays');
@@ -179,6 +185,28 @@ describe('menus and role grants by migration', () => {
     // A base page the admin removed comes back, but granted to no one: nobody sees it until the admin says so.
     expect(grants.some((g) => g.menu_id === staff.id)).toBe(false);
     await expect(db.selectFrom('holidays').selectAll().execute()).resolves.toEqual([]);
+  });
+
+  it('upgrades an installation to the case registers: office roles get their body’s register and the case file', async () => {
+    const db = await freshDatabase();
+    await migrateTo(db, '005-holidays');
+    const before = await db.selectFrom('menus').selectAll().orderBy('id').execute();
+    await migrateToLatest(db);
+    const menus = await db.selectFrom('menus').selectAll().orderBy('id').execute();
+    expect(menus.slice(0, before.length)).toEqual(before);
+    expect(menus.slice(before.length).map((m) => [m.name, m.path, m.component, m.hidden])).toEqual([
+      ['Npc', '/npc', 'Layout', false],
+      ['CaseRegister', 'suggestions', 'CaseRegister', false],
+      ['Cppcc', '/cppcc', 'Layout', false],
+      ['CppccCaseRegister', 'proposals', 'CaseRegister', false],
+      ['Case', '/case', 'Layout', true],
+      ['CaseFile', 'detail', 'CaseFile', true],
+    ]);
+    expect(await grantedTo(db, 'leader')).toEqual(expect.arrayContaining(['CaseRegister', 'CppccCaseRegister', 'CaseFile']));
+    expect(await grantedTo(db, 'unitLead')).not.toContain('CaseRegister');
+    expect(
+      await db.selectFrom('app_settings').select('key').where('key', 'in', ['caseNumberPattern', 'caseDeadlines']).execute(),
+    ).toHaveLength(2);
   });
 
   it('adds a page once, and not under a section that is gone', async () => {

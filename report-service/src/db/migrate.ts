@@ -5,6 +5,7 @@ import * as reportRuns from './migrations/002-report-runs';
 import * as reportRunSlots from './migrations/003-report-run-slots';
 import * as menusAndRoles from './migrations/004-menus-and-roles';
 import * as holidays from './migrations/005-holidays';
+import * as cases from './migrations/006-cases';
 import type { Database } from './schema';
 
 // Listed in code, not read from a folder, so the same list runs under tsx, jest and a bundle.
@@ -14,6 +15,7 @@ const MIGRATIONS = {
   '003-report-run-slots': reportRunSlots,
   '004-menus-and-roles': menusAndRoles,
   '005-holidays': holidays,
+  '006-cases': cases,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -176,6 +176,15 @@ export interface CasesTable {
   merged_into_id: number | null;
   review_opinion: Generated<string>;
   created_at: TimestampDefault;
+  /** Raised by every write; a write names the version it saw (optimistic locking). */
+  version: Generated<number>;
+}
+
+/** The last 案号 sequence given per body and session. */
+export interface CaseNumbersTable {
+  body: Body;
+  session_id: number;
+  last_no: number;
 }
 
 export interface CaseSubmittersTable {
@@ -324,6 +333,7 @@ export interface Database {
   evaluations: EvaluationsTable;
   scores: ScoresTable;
   case_events: CaseEventsTable;
+  case_numbers: CaseNumbersTable;
   activity_logs: ActivityLogsTable;
   files: FilesTable;
   notices: NoticesTable;

@@ -26,3 +26,12 @@ export function beijingDateStamp(date: Date): string {
   const p = beijingParts(date);
   return `${p.y}${p.m}${p.d}`;
 }
+
+/** `YYYY-MM-DD`: the Beijing calendar day of a time. */
+export function beijingDayOf(date: Date): string {
+  const p = beijingParts(date);
+  return `${p.y}-${p.m}-${p.d}`;
+}
+
+/** The last second of a Beijing calendar day ('YYYY-MM-DD'), as a time: a due day lasts all that day. */
+export const endOfBeijingDay = (day: string): Date => new Date(`${day}T23:59:59+08:00`);

@@ -12,6 +12,7 @@ import { hrStaffRouter } from './members/hr-staff';
 import { uploadRouter } from './upload/upload';
 import { noticeRouter } from './notices/notices';
 import { logRouter } from './log/log';
+import { caseActionRouter } from './cases/case-actions';
 import { caseRouter } from './cases/cases';
 import { reportDataRouter } from './report/report-data';
 import { reportFilesRouter } from './report/report-files';
@@ -34,6 +35,7 @@ export function apiRouters(ctx: AppContext): Router {
   router.use(noticeRouter(ctx));
   router.use(logRouter(ctx));
   router.use(caseRouter(ctx));
+  router.use(caseActionRouter(ctx));
   router.use(reportDataRouter(ctx));
   router.use(reportFilesRouter(ctx));
   router.use(reportRunRouter(ctx));

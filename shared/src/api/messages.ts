@@ -134,6 +134,56 @@ export const MESSAGES = {
   'report.caseNotFound': { zh: '案件不存在或不在您的权限范围内', en: 'The case does not exist or is outside your scope' },
   'report.caseWrongKind': { zh: '该案件不能用此报表打印：{kind}', en: 'This case cannot be printed with this report: {kind}' },
   'report.notAllowed': { zh: '您没有使用该报表的权限', en: 'You may not use this report' },
+  'case.notFound': { zh: '案件不存在或不在您的权限范围内', en: 'The case does not exist or is outside your scope' },
+  'case.stale': { zh: '该案件已被他人更新，请刷新后重试', en: 'This case was changed by someone else; refresh and try again' },
+  'case.versionRequired': { zh: '缺少案件版本，请刷新后重试', en: 'The case version is missing; refresh and try again' },
+  'case.illegalTransition': { zh: '案件当前状态为“{status}”，不能{action}', en: 'The case is “{status}” now and cannot be {action}' },
+  'case.dateInvalid': { zh: '请输入正确的日期（YYYY-MM-DD）', en: 'Enter a valid date (YYYY-MM-DD)' },
+  'case.noteTooLong': { zh: '内容过长', en: 'The text is too long' },
+  'case.kindInvalid': { zh: '请选择案件类型', en: 'Choose the kind of case' },
+  'case.sessionRequired': { zh: '请选择届次会议', en: 'Choose the session' },
+  'case.sessionWrongBody': { zh: '所选会议不属于该机构', en: 'The session belongs to the other body' },
+  'case.titleRequired': { zh: '请输入案由', en: 'Enter the subject' },
+  'case.titleTooLong': { zh: '案由不能超过200个字符', en: 'The subject must be at most 200 characters' },
+  'case.memberUnknown': { zh: '所选代表委员不存在', en: 'The chosen deputy or member does not exist' },
+  'case.groupUnknown': { zh: '所选代表团或界别不存在', en: 'The chosen delegation or group does not exist' },
+  'case.submitterRequired': { zh: '请选择领衔人或提出单位（二选一）', en: 'Choose either the lead submitter or the submitting group' },
+  'case.tooManyCosigners': { zh: '附议人不能超过200人', en: 'At most 200 co-signers' },
+  'case.categoryRequired': { zh: '请选择类别', en: 'Choose the category' },
+  'case.categoryUnknown': { zh: '类别不在该机构的类别表中', en: 'The category is not in this body’s list' },
+  'case.propertyRequired': { zh: '请选择性质', en: 'Choose the property' },
+  'case.mainRequired': { zh: '请选择主案', en: 'Choose the main case' },
+  'case.mainInvalid': { zh: '主案须为同一会议已立案的其他案件', en: 'The main case must be another accepted case of the same session' },
+  'case.reasonRequired': { zh: '请填写理由', en: 'Enter the reason' },
+  'case.unitUnknown': { zh: '所选承办单位不存在', en: 'The chosen handling unit does not exist' },
+  'case.roleRequired': { zh: '请选择办理方式', en: 'Choose the handling role' },
+  'case.unitsRequired': { zh: '请选择承办单位（1至20个）', en: 'Choose between 1 and 20 handling units' },
+  'case.unitTwice': { zh: '同一承办单位只能选择一次', en: 'Each handling unit may be chosen once' },
+  'case.oneLeadOnly': { zh: '主办或单办单位只能有一个', en: 'Only one unit may be lead or sole' },
+  'case.soleAlone': { zh: '单办时只能选择一个承办单位', en: 'A sole unit handles the case alone' },
+  'case.unitAlreadyAssigned': { zh: '{unit}已承办该案件', en: '{unit} already handles this case' },
+  'case.assignmentUnknown': { zh: '该交办记录不存在', en: 'No such assignment' },
+  'case.assignmentSigned': { zh: '承办单位已签收，不能撤销交办', en: 'The unit has signed for it; the assignment cannot be removed' },
+  'case.lastAssignment': { zh: '这是该案件唯一的承办单位，请先交办其他单位', en: 'This is the case’s only unit; assign another first' },
+  'case.assignmentClosed': { zh: '该交办已办复或已作废，无需催办', en: 'This assignment is replied or void; there is nothing to urge' },
+  'case.noReturnRequest': { zh: '该交办没有待处理的退回申请', en: 'This assignment has no open return request' },
+  'case.evaluationsMissing': {
+    zh: '尚有测评未完成或存在不满意，不能办结',
+    en: 'Evaluations are missing or unsatisfied; the case cannot be closed',
+  },
+  'case.casesRequired': { zh: '请选择案件', en: 'Choose the cases' },
+  'case.tooManyCases': { zh: '一次最多处理200件', en: 'At most 200 cases at once' },
+  'case.numberPatternInvalid': { zh: '案号格式设置不正确', en: 'The case-number pattern setting is invalid' },
+  'case.entered': { zh: '已录入并登记', en: 'Entered and registered' },
+  'case.registered': { zh: '已登记', en: 'Registered' },
+  'case.accepted': { zh: '已立案', en: 'Accepted' },
+  'case.merged': { zh: '已并案', en: 'Merged' },
+  'case.rejected': { zh: '已不予立案', en: 'Rejected' },
+  'case.assigned': { zh: '已交办', en: 'Assigned' },
+  'case.unassigned': { zh: '已撤销交办', en: 'Assignment removed' },
+  'case.urged': { zh: '已催办', en: 'Urged' },
+  'case.closed': { zh: '已办结', en: 'Closed' },
+  'case.withdrawn': { zh: '已撤回', en: 'Withdrawn' },
   'case.keywordTooLong': { zh: '关键字不能超过100个字符', en: 'The keyword must be at most 100 characters' },
   'upload.noFile': { zh: '请选择要上传的文件', en: 'Please choose a file to upload' },
   'upload.badType': { zh: '不支持的文件类型：{name}', en: 'File type not allowed: {name}' },
@@ -255,6 +305,13 @@ export function isMessageKey(value: string): value is MessageKey {
 }
 
 /** The text of a message in a language, with `{name}` parameters filled in. */
-export function translate(key: MessageKey, lang: Language, params: Record<string, string | number> = {}): string {
-  return MESSAGES[key][lang].replace(/\{(\w+)\}/g, (whole, name: string) => (params[name] === undefined ? whole : String(params[name])));
+/** A message parameter: a value, or a label in each language (a status, an action). */
+export type MessageParam = string | number | { zh: string; en: string };
+
+export function translate(key: MessageKey, lang: Language, params: Record<string, MessageParam> = {}): string {
+  return MESSAGES[key][lang].replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = params[name];
+    if (value === undefined) return whole;
+    return typeof value === 'object' ? value[lang] : String(value);
+  });
 }

@@ -15,6 +15,8 @@ export const VIEW_NAMES = [
   'MenuManagement',
   'StaffManagement',
   'Holidays',
+  'CaseRegister',
+  'CaseFile',
 ] as const;
 
 export type ViewName = (typeof VIEW_NAMES)[number];

@@ -1,4 +1,5 @@
 import { activityLog } from './locales/activity-log';
+import { cases } from './locales/cases';
 import { common } from './locales/common';
 import { delegates } from './locales/delegates';
 import { dialogs } from './locales/dialogs';
@@ -32,6 +33,7 @@ const areas = {
   reportRuns,
   reports,
   holidays,
+  cases,
 };
 
 type Area = { zh: Record<string, unknown>; en: Record<string, unknown> };

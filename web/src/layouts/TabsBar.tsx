@@ -20,6 +20,7 @@ export function TabsBar() {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const visited = useTabsStore((s) => s.visited);
+  const ownTitles = useTabsStore((s) => s.ownTitles);
   const style = useSettingsStore((s) => s.theme.tabsBarStyle);
   const showIcon = useSettingsStore((s) => s.theme.showTabsBarIcon);
   const runAction = useTabActions();
@@ -41,7 +42,7 @@ export function TabsBar() {
       <Dropdown trigger={['contextMenu']} menu={{ items: actionItems(tab, t), onClick: handleMenu(tab) }}>
         <span className="vab-tab-label">
           {showIcon && <MenuIcon name={tab.icon} />}
-          {translate(tab.title)}
+          {ownTitles[tab.fullPath] ?? translate(tab.title)}
         </span>
       </Dropdown>
     ),

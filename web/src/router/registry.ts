@@ -24,4 +24,6 @@ export const VIEW_REGISTRY: Readonly<Record<string, View>> = {
   StaffManagement: lazyView(() => import('../views/setting/staff/StaffManagement')),
   DelegateList: lazyView(() => import('../views/delegate/DelegateList')),
   Holidays: lazyView(() => import('../views/setting/holiday/Holidays')),
+  CaseRegister: lazyView(() => import('../views/case/register/CaseRegister')),
+  CaseFile: lazyView(() => import('../views/case/file/CaseFile')),
 } satisfies Record<ViewName, View>;

@@ -55,6 +55,21 @@ describe('tab operations (affixed tabs stay)', () => {
   });
 });
 
+describe('nameTab', () => {
+  it('names a page by its full path, before or after its tab is added', () => {
+    const store = useTabsStore.getState();
+    store.reset();
+    store.nameTab('/case/detail?id=7', 'R16-3-0007');
+    useTabsStore.getState().add(tab('/case/detail', { fullPath: '/case/detail?id=7', dynamicNewTab: true }));
+    expect(useTabsStore.getState().ownTitles).toEqual({ '/case/detail?id=7': 'R16-3-0007' });
+    const before = useTabsStore.getState();
+    before.nameTab('/case/detail?id=7', 'R16-3-0007');
+    expect(useTabsStore.getState()).toBe(before);
+    useTabsStore.getState().reset();
+    expect(useTabsStore.getState().ownTitles).toEqual({});
+  });
+});
+
 describe('nextPathAfterClose', () => {
   it('goes to the last tab, or / when none is left', () => {
     expect(nextPathAfterClose(list)).toBe('/d');

@@ -13,7 +13,14 @@ export interface VisitedTab {
 
 interface TabsState {
   visited: VisitedTab[];
+  /**
+   * The names pages gave their tabs (e.g. a case's 案号), by full path, shown as they are instead of the
+   * menu title. Kept apart from `visited`: a page may name its tab before the layout has added it.
+   */
+  ownTitles: Record<string, string>;
   add(tab: VisitedTab): void;
+  /** Names the tab of the page at `fullPath`. */
+  nameTab(fullPath: string, title: string): void;
   close(fullPath: string): void;
   closeOthers(fullPath: string): void;
   closeLeft(fullPath: string): void;
@@ -55,10 +62,12 @@ export function nextPathAfterClose(list: VisitedTab[]): string {
 export const useTabsStore = create<TabsState>((set) => ({
   visited: [],
   add: (tab) => set((s) => ({ visited: addTab(s.visited, tab) })),
+  ownTitles: {},
+  nameTab: (fullPath, title) => set((s) => (s.ownTitles[fullPath] === title ? s : { ownTitles: { ...s.ownTitles, [fullPath]: title } })),
   close: (fullPath) => set((s) => ({ visited: tabOps.close(s.visited, fullPath) })),
   closeOthers: (fullPath) => set((s) => ({ visited: tabOps.closeOthers(s.visited, fullPath) })),
   closeLeft: (fullPath) => set((s) => ({ visited: tabOps.closeLeft(s.visited, fullPath) })),
   closeRight: (fullPath) => set((s) => ({ visited: tabOps.closeRight(s.visited, fullPath) })),
   closeAll: () => set((s) => ({ visited: tabOps.closeAll(s.visited) })),
-  reset: () => set({ visited: [] }),
+  reset: () => set({ visited: [], ownTitles: {} }),
 }));

@@ -25,6 +25,8 @@ export interface MenuPage {
   path: string;
   name: string;
   component: ViewName;
+  /** A page opened by a link, not from the menu (e.g. one case's file). */
+  hidden?: boolean;
   meta: RouteMeta;
 }
 
@@ -219,4 +221,33 @@ export async function addMenuPage(db: Kysely<unknown>, page: NewMenuPage): Promi
   if (!inserted) return false;
   await grant(menus, await findRoleIds(menus, page.roles), [id]);
   return true;
+}
+
+/**
+ * Adds a top-level section with its pages (after `after`, or last), and grants the section and every
+ * page it inserted to the roles named. Nothing already there is changed.
+ */
+export async function addMenuSection(
+  db: Kysely<unknown>,
+  section: MenuSection,
+  roles: readonly FixedRoleName[],
+  /** The section it follows (ties in sort order go by id, so it lands after that one); the end when not given. */
+  after?: string,
+): Promise<void> {
+  const menus = tablesOf(db);
+  const anchor = menus.selectFrom('menus').where('parent_id', 'is', null);
+  const last = await (
+    after === undefined
+      ? anchor.where('path', '<>', '*').select((eb) => eb.fn.max('sort').as('sort'))
+      : anchor.where('path', '=', after).select('sort')
+  ).executeTakeFirst();
+  const sort = Number(last?.sort ?? 0) + (after === undefined ? 1 : 0);
+  const { children = [], ...entry } = section;
+  const top = await ensureMenu(menus, null, entry, sort);
+  const inserted = top.inserted ? [top.id] : [];
+  for (const [index, page] of children.entries()) {
+    const child = await ensureMenu(menus, top.id, page, index + 1);
+    if (child.inserted) inserted.push(child.id);
+  }
+  await grant(menus, await findRoleIds(menus, roles), inserted);
 }

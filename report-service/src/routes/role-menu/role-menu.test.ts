@@ -50,9 +50,9 @@ describe('GET /api/RoleMenu/GetRoleMenuList', () => {
     });
   });
 
-  it('does not give npc01 the settings section', async () => {
+  it('gives npc01 the NPC register and the case file, not the settings section', async () => {
     const routes = await routesOf(npcToken);
-    expect(routes.map((r) => r.path)).toEqual(['/', '/delegate', '/report', '/log', '*']);
+    expect(routes.map((r) => r.path)).toEqual(['/', '/npc', '/delegate', '/report', '/log', '/case', '*']);
     expect(JSON.stringify(routes)).not.toContain('Holidays');
   });
 

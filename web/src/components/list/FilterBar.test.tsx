@@ -70,6 +70,22 @@ describe('FilterBar', { timeout: 30_000 }, () => {
     expect(screen.getByRole('textbox', { name: '用户' })).toHaveProperty('value', 'typed');
   });
 
+  it('applies a ticked checkbox as true and leaves an unticked one out', async () => {
+    type Flags = { overdue?: boolean };
+    const search = vi.fn();
+    const flags: FilterField<Flags>[] = [{ kind: 'checkbox', name: 'overdue', label: '仅逾期' }];
+    const { rerender } = render(<FilterBar fields={flags} list={{ name: 'cases', query: { filters: { overdue: true } }, search }} />);
+    const box = screen.getByRole('checkbox', { name: '仅逾期' });
+    expect(box).toHaveProperty('checked', true);
+    fireEvent.click(box);
+    fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
+    await waitFor(() => expect(search).toHaveBeenLastCalledWith({}));
+    rerender(<FilterBar fields={flags} list={{ name: 'cases', query: { filters: {} }, search }} />);
+    fireEvent.click(screen.getByRole('checkbox', { name: '仅逾期' }));
+    fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
+    await waitFor(() => expect(search).toHaveBeenLastCalledWith({ overdue: true }));
+  });
+
   it('says 查询 and 重置 in English too', async () => {
     await i18n.changeLanguage('en');
     render(bar({}));

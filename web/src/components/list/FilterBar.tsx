@@ -1,5 +1,5 @@
-import { Button, Col, DatePicker, Form, Input, Row, Select, Space, TreeSelect } from 'antd';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { Button, Checkbox, Col, DatePicker, Form, Input, Row, Select, Space, TreeSelect } from 'antd';
+import { cloneElement, type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FilterField, type FilterFormValues, filtersOf, formValuesOf } from './filter-fields';
 import { FILTER_COLUMN } from './table-height';
@@ -39,6 +39,10 @@ function control<F>(field: FilterField<F>, current: Partial<F>): ReactNode {
       );
     case 'date-range':
       return <DatePicker.RangePicker {...common} allowEmpty={[true, true]} placeholder={field.placeholder} style={{ width: '100%' }} />;
+    case 'checkbox':
+      return <Checkbox aria-label={field.label} />;
+    case 'custom':
+      return cloneElement(field.control, { 'aria-label': field.label });
   }
 }
 
@@ -70,7 +74,7 @@ export function FilterBar<F>({ fields, list }: FilterBarProps<F>) {
       <Row gutter={16}>
         {fields.map((field) => (
           <Col key={field.name} {...FILTER_COLUMN}>
-            <Form.Item name={field.name as string} label={field.label}>
+            <Form.Item name={field.name as string} label={field.label} valuePropName={field.kind === 'checkbox' ? 'checked' : 'value'}>
               {control(field, current)}
             </Form.Item>
           </Col>

@@ -1,4 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs';
+import type { ReactElement } from 'react';
 
 export interface FilterOption {
   value: string | number;
@@ -46,10 +47,29 @@ export interface DateRangeField<N extends string> {
   placeholder?: [string, string];
 }
 
-export type FilterField<F> =
-  TextField<keyof F & string> | SelectField<keyof F & string, F> | TreeSelectField<keyof F & string> | DateRangeField<keyof F & string>;
+/** A yes-only filter (e.g. 仅看逾期): ticked applies `true`, unticked leaves the filter out. */
+export interface CheckboxField<N extends string> extends FieldBase<N> {
+  kind: 'checkbox';
+}
 
-type FormValue = string | number | [Dayjs | null, Dayjs | null] | null | undefined;
+/**
+ * A filter whose control the page brings (e.g. a picker searched on the server): the bar hands it
+ * `value`, `onChange` and `aria-label`; its value is a string or a number.
+ */
+export interface CustomField<N extends string> extends FieldBase<N> {
+  kind: 'custom';
+  control: ReactElement<{ 'aria-label'?: string }>;
+}
+
+export type FilterField<F> =
+  | TextField<keyof F & string>
+  | SelectField<keyof F & string, F>
+  | TreeSelectField<keyof F & string>
+  | DateRangeField<keyof F & string>
+  | CheckboxField<keyof F & string>
+  | CustomField<keyof F & string>;
+
+type FormValue = string | number | boolean | [Dayjs | null, Dayjs | null] | null | undefined;
 export type FilterFormValues = Record<string, FormValue>;
 
 const DAY = 'YYYY-MM-DD';
@@ -68,6 +88,8 @@ export function formValuesOf<F>(fields: readonly FilterField<F>[], filters: Part
     if (field.kind === 'date-range') {
       const range: [Dayjs | null, Dayjs | null] = [dayOf(read(field.name)), dayOf(read(field.end))];
       values[field.name] = range[0] || range[1] ? range : undefined;
+    } else if (field.kind === 'checkbox') {
+      values[field.name] = read(field.name) === true;
     } else {
       const value = read(field.name);
       values[field.name] = typeof value === 'string' || typeof value === 'number' ? value : undefined;
@@ -78,13 +100,15 @@ export function formValuesOf<F>(fields: readonly FilterField<F>[], filters: Part
 
 /** The filters of the form's values: text trimmed, blank fields left out, a day range as its two days. */
 export function filtersOf<F>(fields: readonly FilterField<F>[], values: FilterFormValues): Partial<F> {
-  const filters: Record<string, string | number> = {};
+  const filters: Record<string, string | number | boolean> = {};
   for (const field of fields) {
     const value = values[field.name];
     if (field.kind === 'date-range') {
       const [from, to] = Array.isArray(value) ? value : [null, null];
       if (from) filters[field.name] = from.format(DAY);
       if (to) filters[field.end] = to.format(DAY);
+    } else if (field.kind === 'checkbox') {
+      if (value === true) filters[field.name] = true;
     } else if (typeof value === 'string') {
       const text = field.kind === 'text' ? value.trim() : value;
       if (text) filters[field.name] = text;

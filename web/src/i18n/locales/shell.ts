@@ -145,6 +145,12 @@ export const shell = {
       报表任务: 'Report runs',
       报表计划: 'Report schedules',
       节假日: 'Holidays',
+      人大: 'NPC',
+      政协: 'CPPCC',
+      建议管理: 'Suggestions',
+      提案管理: 'Proposals',
+      案件: 'Cases',
+      案件详情: 'Case file',
     },
   },
 };

@@ -1,0 +1,81 @@
+import type { CaseActionAnswer, TCaseRef } from '@proposal-desk/shared';
+import type { Selectable, Transaction, Updateable } from 'kysely';
+import type { CasesTable, Database } from '../db/schema';
+import { DomainError } from '../errors';
+import { recordActivity } from '../lib/activity-log';
+import { inTransaction, type Db } from '../lib/write-and-log';
+import { type CaseActor, caseLogModule } from './case-actor';
+import { caseScopeCondition } from './case-scope';
+
+export type CaseRecord = Selectable<CasesTable>;
+
+/** What an action did: the case's new values, its timeline entry and its activity-log text. */
+export interface CaseChange {
+  patch?: Updateable<CasesTable>;
+  event: { step: string; action: string; note?: string };
+  description: string;
+}
+
+export const staleCase = () => new DomainError('conflict', 'case.stale');
+export const caseNotFound = () => new DomainError('notFound', 'case.notFound');
+
+/** The case, locked for this transaction, if the actor may see it. */
+export async function lockCase(trx: Transaction<Database>, actor: CaseActor, id: number): Promise<CaseRecord> {
+  const kase = await trx
+    .selectFrom('cases')
+    .selectAll()
+    .where('id', '=', id)
+    .where(caseScopeCondition(actor.scope))
+    .forUpdate()
+    .executeTakeFirst();
+  if (!kase) throw caseNotFound();
+  return kase;
+}
+
+/** Writes a change to a locked case: its values with the next version, its timeline entry and its log entry. */
+export async function applyCaseChange(
+  trx: Transaction<Database>,
+  actor: CaseActor,
+  kase: CaseRecord,
+  change: CaseChange,
+): Promise<CaseActionAnswer> {
+  const updated = await trx
+    .updateTable('cases')
+    .set({ ...change.patch, version: kase.version + 1 })
+    .where('id', '=', kase.id)
+    .where('version', '=', kase.version)
+    .returning(['id', 'version', 'status', 'case_no'])
+    .executeTakeFirst();
+  if (!updated) throw staleCase();
+  await trx
+    .insertInto('case_events')
+    .values({
+      case_id: kase.id,
+      step: change.event.step,
+      action: change.event.action,
+      operator: actor.name,
+      at: new Date(),
+      note: change.event.note ?? '',
+    })
+    .execute();
+  await recordActivity(trx, actor.actor, caseLogModule(kase.body), change.description);
+  return { id: updated.id, version: updated.version, status: updated.status, caseNo: updated.case_no };
+}
+
+/**
+ * One workflow action on one case, all or nothing: lock the case within the actor's scope, refuse a
+ * version other than the one the caller saw, let `decide` check the rules and write what belongs to
+ * the action, then raise the version and write the timeline and log entries.
+ */
+export function actOnCase(
+  db: Db,
+  actor: CaseActor,
+  ref: TCaseRef,
+  decide: (trx: Transaction<Database>, kase: CaseRecord) => Promise<CaseChange>,
+): Promise<CaseActionAnswer> {
+  return inTransaction(db, async (trx) => {
+    const kase = await lockCase(trx, actor, ref.id);
+    if (kase.version !== ref.version) throw staleCase();
+    return applyCaseChange(trx, actor, kase, await decide(trx, kase));
+  });
+}

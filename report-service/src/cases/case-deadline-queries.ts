@@ -1,0 +1,45 @@
+import type { AssignmentRole } from '@proposal-desk/shared';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { beijingDayOf, endOfBeijingDay } from '../lib/beijing-time';
+import { nextWorkingDay } from './working-days';
+
+interface DeadlineSettings {
+  replyMonths: number;
+  coOpinionMonths: number;
+}
+
+const DEFAULTS: DeadlineSettings = { replyMonths: 3, coOpinionMonths: 1 };
+
+async function deadlineSettings(db: Kysely<Database>): Promise<DeadlineSettings> {
+  const row = await db.selectFrom('app_settings').select('value').where('key', '=', 'caseDeadlines').executeTakeFirst();
+  return { ...DEFAULTS, ...(row?.value as Partial<DeadlineSettings> | undefined) };
+}
+
+/**
+ * The default due time of an assignment made at `assignedAt`: a co-unit's opinion after
+ * `coOpinionMonths`, a reply after `replyMonths` (settings), moved to the next working day when it
+ * falls on a weekend or holiday, at the end of that day (Beijing time).
+ */
+export async function defaultDueAt(db: Kysely<Database>, assignedAt: Date, role: AssignmentRole): Promise<Date> {
+  const settings = await deadlineSettings(db);
+  const months = role === 'CO' ? settings.coOpinionMonths : settings.replyMonths;
+  const day = beijingDayOf(assignedAt);
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const target = new Date(Date.UTC(year, month - 1 + months, 1));
+  const lastOfMonth = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(date, lastOfMonth));
+  const due = target.toISOString().slice(0, 10);
+  const holidays = await db
+    .selectFrom('holidays')
+    .select(['date', 'workday'])
+    .where('date', '>=', due)
+    .where('date', '<=', new Date(target.getTime() + 40 * 86_400_000).toISOString().slice(0, 10))
+    .execute();
+  return endOfBeijingDay(
+    nextWorkingDay(
+      due,
+      holidays.map((h) => ({ date: String(h.date).slice(0, 10), workday: h.workday })),
+    ),
+  );
+}

@@ -1,0 +1,162 @@
+import {
+  CASE_PROPERTIES,
+  labelOf,
+  type CaseActionAnswer,
+  type CaseMergeBody,
+  type CaseRejectBody,
+  type CaseStatus,
+  type CaseWithdrawBody,
+  type TCaseAcceptBody,
+  type TCaseEnterBody,
+  type TCaseRef,
+} from '@proposal-desk/shared';
+import type { Transaction } from 'kysely';
+import type { z } from 'zod';
+import type { Database } from '../db/schema';
+import { DomainError, fieldInvalid } from '../errors';
+import { inTransaction, type Db } from '../lib/write-and-log';
+import { actOnCase, applyCaseChange, type CaseRecord } from './case-action-commands';
+import { type CaseActor, caseNoun } from './case-actor';
+import { nextCaseNumber } from './case-number-commands';
+import { assertOfficeFor, categoryLabel, findMergeTarget, hasUnsatisfiedOrMissingEvaluation } from './office-queries';
+import { nextCaseStatus } from './case-workflow';
+
+const statusOf = (kase: CaseRecord) => kase.status as CaseStatus;
+const nounOf = (kase: CaseRecord) => caseNoun(kase.body, kase.kind);
+const named = (kase: CaseRecord) => `${kase.case_no ?? `#${kase.id}`}「${kase.title}」`;
+
+/** 登记: a submitted case gets the next 案号 of its body and session. */
+export function registerCase(db: Db, actor: CaseActor, ref: TCaseRef): Promise<CaseActionAnswer> {
+  return actOnCase(db, actor, ref, async (trx, kase) => {
+    const status = nextCaseStatus(actor.roleCodes, statusOf(kase), 'register');
+    const caseNo = await nextCaseNumber(trx, kase.body, kase.session_id);
+    return {
+      patch: { status, case_no: caseNo, registered_at: new Date() },
+      event: { step: 'REGISTERED', action: `登记，编号${caseNo}` },
+      description: `登记${nounOf(kase)} ${caseNo}「${kase.title}」`,
+    };
+  });
+}
+
+/** The case row and its submitters, as the office entered them. */
+async function insertEnteredCase(trx: Transaction<Database>, body: TCaseEnterBody): Promise<CaseRecord> {
+  const now = new Date();
+  const kase = await trx
+    .insertInto('cases')
+    .values({
+      body: body.body,
+      kind: body.kind,
+      session_id: body.sessionId,
+      title: body.title,
+      content: body.content,
+      reason: body.reason,
+      solution: body.solution,
+      period: body.period,
+      submitter_type: body.groupId === undefined ? 'MEMBER' : 'GROUP',
+      lead_member_id: body.leadMemberId ?? null,
+      group_id: body.groupId ?? null,
+      status: 'SUBMITTED',
+      submitted_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const cosigners = [...new Set(body.cosignerIds)].filter((id) => id !== body.leadMemberId);
+  const submitters = [
+    ...(body.leadMemberId === undefined ? [] : [{ case_id: kase.id, member_id: body.leadMemberId, role: 'LEAD' as const, signed_at: now }]),
+    ...cosigners.map((memberId) => ({ case_id: kase.id, member_id: memberId, role: 'COSIGNER' as const, signed_at: now })),
+  ];
+  if (submitters.length > 0) await trx.insertInto('case_submitters').values(submitters).execute();
+  return kase;
+}
+
+/** 录入: a paper case entered on a submitter's behalf, registered at once with its 案号. */
+export function enterCase(db: Db, actor: CaseActor, body: TCaseEnterBody): Promise<CaseActionAnswer> {
+  return inTransaction(db, async (trx) => {
+    await assertOfficeFor(trx, actor, body);
+    const status = nextCaseStatus(actor.roleCodes, 'SUBMITTED', 'register');
+    const kase = await insertEnteredCase(trx, body);
+    const caseNo = await nextCaseNumber(trx, kase.body, kase.session_id);
+    return applyCaseChange(trx, actor, kase, {
+      patch: { status, case_no: caseNo, registered_at: new Date() },
+      event: { step: 'REGISTERED', action: `录入并登记，编号${caseNo}` },
+      description: `录入${nounOf(kase)} ${caseNo}「${kase.title}」`,
+    });
+  });
+}
+
+/** 立案: review sets category, property, key flag and opinion. */
+export function acceptCase(db: Db, actor: CaseActor, body: TCaseAcceptBody): Promise<CaseActionAnswer> {
+  return actOnCase(db, actor, body, async (trx, kase) => {
+    const status = nextCaseStatus(actor.roleCodes, statusOf(kase), 'accept');
+    const label = await categoryLabel(trx, kase.body, body.category);
+    if (label === null) throw fieldInvalid('category', 'case.categoryUnknown');
+    const key = body.isKey ? '，重点' : '';
+    return {
+      patch: {
+        status,
+        category: body.category,
+        property: body.property,
+        is_key: body.isKey,
+        review_opinion: body.opinion,
+        accepted_at: new Date(),
+      },
+      event: {
+        step: 'ACCEPTED',
+        action: `审查立案，类别：${label}，性质：${labelOf(CASE_PROPERTIES, body.property)}${key}`,
+        note: body.opinion,
+      },
+      description: `立案${nounOf(kase)} ${named(kase)}`,
+    };
+  });
+}
+
+/** 并案: the case joins another accepted case of its body and session, and ends. */
+export function mergeCase(db: Db, actor: CaseActor, body: z.infer<typeof CaseMergeBody>): Promise<CaseActionAnswer> {
+  return actOnCase(db, actor, body, async (trx, kase) => {
+    const status = nextCaseStatus(actor.roleCodes, statusOf(kase), 'merge');
+    const main = await findMergeTarget(trx, kase, body.mainCaseId);
+    if (!main) throw fieldInvalid('mainCaseId', 'case.mainInvalid');
+    return {
+      patch: { status, merged_into_id: main.id, review_opinion: body.opinion },
+      event: { step: 'MERGED', action: `并案，并入${main.case_no ?? `#${main.id}`}`, note: body.opinion },
+      description: `并案 ${named(kase)} 并入 ${main.case_no ?? `#${main.id}`}`,
+    };
+  });
+}
+
+/** 不予立案, with the reason the submitter is told. */
+export function rejectCase(db: Db, actor: CaseActor, body: z.infer<typeof CaseRejectBody>): Promise<CaseActionAnswer> {
+  return actOnCase(db, actor, body, async (_trx, kase) => {
+    const status = nextCaseStatus(actor.roleCodes, statusOf(kase), 'reject');
+    return {
+      patch: { status, review_opinion: body.reason },
+      event: { step: 'REJECTED', action: '不予立案', note: body.reason },
+      description: `不予立案 ${named(kase)}`,
+    };
+  });
+}
+
+/** 撤回 before acceptance. */
+export function withdrawCase(db: Db, actor: CaseActor, body: z.infer<typeof CaseWithdrawBody>): Promise<CaseActionAnswer> {
+  return actOnCase(db, actor, body, async (_trx, kase) => {
+    const status = nextCaseStatus(actor.roleCodes, statusOf(kase), 'withdraw');
+    return {
+      patch: { status },
+      event: { step: 'WITHDRAWN', action: `撤回${nounOf(kase)}`, note: body.reason },
+      description: `撤回${nounOf(kase)} ${named(kase)}`,
+    };
+  });
+}
+
+/** 办结: every evaluation of the last round is in and none is 不满意 (that case is re-handled instead). */
+export function closeCase(db: Db, actor: CaseActor, ref: TCaseRef): Promise<CaseActionAnswer> {
+  return actOnCase(db, actor, ref, async (trx, kase) => {
+    const status = nextCaseStatus(actor.roleCodes, statusOf(kase), 'close');
+    if (await hasUnsatisfiedOrMissingEvaluation(trx, kase.id)) throw new DomainError('conflict', 'case.evaluationsMissing');
+    return {
+      patch: { status, closed_at: new Date() },
+      event: { step: 'CLOSED', action: `${nounOf(kase)}办结` },
+      description: `办结${nounOf(kase)} ${named(kase)}`,
+    };
+  });
+}

@@ -1,0 +1,224 @@
+import {
+  deadlineLight,
+  type AssignmentRole,
+  type CaseRow,
+  type CaseStatus,
+  type Paged,
+  type TCaseFilter,
+  type TCaseListQuery,
+} from '@proposal-desk/shared';
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import type { DataScope } from '../../auth/context';
+import { caseScopeCondition } from '../../cases/case-scope';
+import type { Database } from '../../db/schema';
+import { containsPattern, isoOf, offsetOf, sortOrderOf } from '../../lib/list-query';
+
+const OPEN = ['PENDING', 'SIGNED', 'RETURN_REQUESTED', 'REHANDLE'] as const;
+
+/** The first instant of a Beijing day, and the first of the day after: a day range includes both ends. */
+const dayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
+const dayAfter = (day: string) => new Date(dayStart(day).getTime() + 86_400_000);
+
+type CasesEb = ExpressionBuilder<Database, 'cases'>;
+
+/** The earliest due time of a case's assignments still to be answered. */
+const openDue = (eb: CasesEb) =>
+  eb
+    .selectFrom('assignments as due_a')
+    .select((inner) => inner.fn.min('due_a.due_at').as('due'))
+    .whereRef('due_a.case_id', '=', 'cases.id')
+    .where('due_a.status', 'in', [...OPEN]);
+
+/** The cases of the filter within the scope (drafts stay with their authors). */
+export function filteredCases(db: Kysely<Database>, scope: DataScope, filter: TCaseFilter) {
+  let query = db.selectFrom('cases').where(caseScopeCondition(scope)).where('cases.status', '<>', 'DRAFT');
+  if (filter.body) query = query.where('cases.body', '=', filter.body);
+  if (filter.sessionId) query = query.where('cases.session_id', '=', filter.sessionId);
+  if (filter.status) query = query.where('cases.status', '=', filter.status);
+  if (filter.kind) query = query.where('cases.kind', '=', filter.kind);
+  if (filter.category) query = query.where('cases.category', '=', filter.category);
+  if (filter.property) query = query.where('cases.property', '=', filter.property);
+  if (filter.isKey !== undefined) query = query.where('cases.is_key', '=', filter.isKey);
+  if (filter.memberId) query = query.where('cases.lead_member_id', '=', filter.memberId);
+  if (filter.groupId) {
+    const groupId = filter.groupId;
+    query = query.where((eb) =>
+      eb.or([
+        eb('cases.group_id', '=', groupId),
+        eb.exists(
+          eb
+            .selectFrom('member_terms as g_m')
+            .select('g_m.id')
+            .whereRef('g_m.id', '=', 'cases.lead_member_id')
+            .where('g_m.dlg_id', '=', groupId),
+        ),
+      ]),
+    );
+  }
+  if (filter.unitId || filter.unitRole) {
+    const { unitId, unitRole } = filter;
+    query = query.where((eb) => {
+      let handled = eb
+        .selectFrom('assignments as u_a')
+        .select('u_a.id')
+        .whereRef('u_a.case_id', '=', 'cases.id')
+        .where('u_a.status', '<>', 'VOID');
+      if (unitId) handled = handled.where('u_a.unit_id', '=', unitId);
+      if (unitRole) handled = handled.where('u_a.role', '=', unitRole);
+      return eb.exists(handled);
+    });
+  }
+  if (filter.submittedFrom) query = query.where('cases.submitted_at', '>=', dayStart(filter.submittedFrom));
+  if (filter.submittedTo) query = query.where('cases.submitted_at', '<', dayAfter(filter.submittedTo));
+  if (filter.assignedFrom) query = query.where('cases.assigned_at', '>=', dayStart(filter.assignedFrom));
+  if (filter.assignedTo) query = query.where('cases.assigned_at', '<', dayAfter(filter.assignedTo));
+  if (filter.repliedFrom || filter.repliedTo) {
+    const { repliedFrom, repliedTo } = filter;
+    query = query.where((eb) => {
+      let replied = eb
+        .selectFrom('replies as r_r')
+        .innerJoin('assignments as r_a', 'r_a.id', 'r_r.assignment_id')
+        .select('r_r.id')
+        .whereRef('r_a.case_id', '=', 'cases.id');
+      if (repliedFrom) replied = replied.where('r_r.replied_at', '>=', dayStart(repliedFrom));
+      if (repliedTo) replied = replied.where('r_r.replied_at', '<', dayAfter(repliedTo));
+      return eb.exists(replied);
+    });
+  }
+  if (filter.keyword) {
+    const pattern = containsPattern(filter.keyword);
+    query = query.where((eb) =>
+      eb.or([eb('cases.case_no', 'ilike', pattern), eb('cases.title', 'ilike', pattern), eb('cases.content', 'ilike', pattern)]),
+    );
+  }
+  if (filter.overdue) {
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('assignments as o_a')
+          .select('o_a.id')
+          .whereRef('o_a.case_id', '=', 'cases.id')
+          .where('o_a.status', 'in', [...OPEN])
+          .where('o_a.due_at', '<', sql<Date>`now()`),
+      ),
+    );
+  }
+  return query;
+}
+
+const SORT_COLUMNS = {
+  caseNo: 'cases.case_no',
+  title: 'cases.title',
+  status: 'cases.status',
+  submittedAt: 'cases.submitted_at',
+  registeredAt: 'cases.registered_at',
+  assignedAt: 'cases.assigned_at',
+} as const;
+
+/** The rows of one page (or batch) of the filter, in the list's order. */
+export async function findCaseRows(
+  db: Kysely<Database>,
+  scope: DataScope,
+  query: TCaseFilter & Pick<TCaseListQuery, 'sortField' | 'sortOrder'>,
+  page: { limit: number; offset: number },
+): Promise<CaseRow[]> {
+  let select = filteredCases(db, scope, query)
+    .innerJoin('meetings', 'meetings.id', 'cases.session_id')
+    .leftJoin('member_terms as lead', 'lead.id', 'cases.lead_member_id')
+    .leftJoin('member_groups as grp', (join) => join.on((eb) => eb('grp.id', '=', eb.fn.coalesce('cases.group_id', 'lead.dlg_id'))))
+    .select((eb) => [
+      'cases.id',
+      'cases.version',
+      'cases.body',
+      'cases.kind',
+      'cases.case_no',
+      'cases.title',
+      'cases.status',
+      'cases.session_id',
+      'meetings.name as session_name',
+      'cases.category',
+      'cases.property',
+      'cases.is_key',
+      'lead.staff_name as lead_name',
+      'grp.name as group_name',
+      'cases.submitted_at',
+      'cases.registered_at',
+      'cases.assigned_at',
+      openDue(eb).as('due_at'),
+    ]);
+  const order = sortOrderOf(query.sortOrder);
+  if (query.sortField === 'dueAt') select = select.orderBy((eb) => openDue(eb), order);
+  else select = select.orderBy(SORT_COLUMNS[query.sortField ?? 'caseNo'], order);
+  const rows = await select.orderBy('cases.id').limit(page.limit).offset(page.offset).execute();
+  const [units, labels] = await Promise.all([
+    unitsOf(
+      db,
+      rows.map((r) => r.id),
+    ),
+    categoryLabels(db),
+  ]);
+  const now = new Date();
+  return rows.map((r) => {
+    const dueAt = r.due_at ? new Date(r.due_at as unknown as string) : null;
+    return {
+      id: r.id,
+      version: r.version,
+      body: r.body,
+      kind: r.kind,
+      caseNo: r.case_no,
+      title: r.title,
+      status: r.status as CaseStatus,
+      sessionId: r.session_id,
+      sessionName: r.session_name,
+      category: r.category,
+      categoryLabel: labels.get(`${r.body}:${r.category}`) ?? r.category,
+      property: r.property,
+      isKey: r.is_key,
+      submitter: r.lead_name ?? r.group_name ?? '',
+      groupName: r.group_name ?? '',
+      units: units.get(r.id) ?? [],
+      submittedAt: isoOf(r.submitted_at),
+      registeredAt: isoOf(r.registered_at),
+      assignedAt: isoOf(r.assigned_at),
+      dueAt: isoOf(dueAt),
+      light: deadlineLight(isoOf(dueAt), now),
+    };
+  });
+}
+
+/** Case id → its units that are not void, with their roles, in assignment order. */
+async function unitsOf(db: Kysely<Database>, caseIds: number[]): Promise<Map<number, Array<{ name: string; role: AssignmentRole }>>> {
+  const byCase = new Map<number, Array<{ name: string; role: AssignmentRole }>>();
+  if (caseIds.length === 0) return byCase;
+  const rows = await db
+    .selectFrom('assignments')
+    .innerJoin('handling_units', 'handling_units.id', 'assignments.unit_id')
+    .select(['assignments.case_id', 'assignments.role', 'handling_units.name'])
+    .where('assignments.case_id', 'in', caseIds)
+    .where('assignments.status', '<>', 'VOID')
+    .orderBy('assignments.id')
+    .execute();
+  for (const row of rows) byCase.set(row.case_id, [...(byCase.get(row.case_id) ?? []), { name: row.name, role: row.role }]);
+  return byCase;
+}
+
+/** `body:code` → label of every category. */
+export async function categoryLabels(db: Kysely<Database>): Promise<Map<string, string>> {
+  const rows = await db.selectFrom('dictionaries').select(['body', 'code', 'label_zh']).where('kind', '=', 'category').execute();
+  return new Map(
+    rows.flatMap((r) =>
+      r.body ? [[`${r.body}:${r.code}`, r.label_zh]] : [`NPC:${r.code}`, `CPPCC:${r.code}`].map((key) => [key, r.label_zh]),
+    ) as Array<[string, string]>,
+  );
+}
+
+/** One page of the register. */
+export async function findCasePage(db: Kysely<Database>, scope: DataScope, query: TCaseListQuery): Promise<Paged<CaseRow>> {
+  const [rows, count] = await Promise.all([
+    findCaseRows(db, scope, query, { limit: query.pageSize, offset: offsetOf(query) }),
+    filteredCases(db, scope, query)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n), pageIndex: query.pageIndex, pageSize: query.pageSize };
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { ASSIGNMENT_ROLES, CASE_KINDS, CASE_PERIODS, CASE_PROPERTIES, CASE_STATUSES } from '../domain/enums';
+
+/** Field pieces the case contracts share: blank filters mean "not given"; messages are catalogue keys. */
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+const codesOf = <T extends string>(list: ReadonlyArray<{ value: T }>) => list.map((item) => item.value) as [T, ...T[]];
+
+export const CASE_STATUS_CODES = codesOf(CASE_STATUSES);
+export const CASE_KIND_CODES = codesOf(CASE_KINDS);
+export const CASE_PERIOD_CODES = codesOf(CASE_PERIODS);
+export const CASE_PROPERTY_CODES = codesOf(CASE_PROPERTIES);
+export const ASSIGNMENT_ROLE_CODES = codesOf(ASSIGNMENT_ROLES);
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** A calendar day written YYYY-MM-DD that exists. */
+export const isDay = (text: string) => DATE.test(text) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
+
+export const optionalDay = () =>
+  z.preprocess(blankToUndefined, z.string({ error: 'case.dateInvalid' }).trim().refine(isDay, 'case.dateInvalid').optional());
+
+export const optionalId = () =>
+  z.preprocess(blankToUndefined, z.coerce.number({ error: 'common.invalidField' }).int().positive('common.invalidField').optional());
+
+export const optionalEnum = <T extends string>(codes: [T, ...T[]]) =>
+  z.preprocess(blankToUndefined, z.enum(codes, { error: 'common.invalidField' }).optional());
+
+export const optionalFlag = () =>
+  z.preprocess(
+    (v) => (v === 'true' || v === '1' || v === 1 ? true : v === 'false' || v === '0' || v === 0 ? false : blankToUndefined(v)),
+    z.boolean({ error: 'common.invalidField' }).optional(),
+  );
+
+export const bodyField = () =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? blankToUndefined(v.trim().toUpperCase()) : v),
+    z.enum(['NPC', 'CPPCC'], { error: 'report.bodyInvalid' }),
+  );
+
+/** The case an action is about, and the version the caller saw: a stale version is refused (409). */
+export const CaseRef = z.object({
+  id: z.coerce.number({ error: 'case.notFound' }).int().positive('case.notFound'),
+  version: z.coerce.number({ error: 'case.versionRequired' }).int().min(1, 'case.versionRequired'),
+});
+export type TCaseRef = z.infer<typeof CaseRef>;
+
+/** An optional note of at most `max` characters ('' when not given). */
+export const note = (max: number, tooLong: 'case.noteTooLong' = 'case.noteTooLong') =>
+  z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string().trim().max(max, tooLong));

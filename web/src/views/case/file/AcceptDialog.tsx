@@ -1,0 +1,62 @@
+import { CASE_PROPERTIES, CASE_PROPERTY_CODES, CaseAcceptBody, type CaseFile } from '@proposal-desk/shared';
+import { Form, Switch } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { acceptCase, type CaseAcceptValues } from '../../../api/cases';
+import { SelectField } from '../../../components/form/ChoiceField';
+import { FormDialog } from '../../../components/form/FormDialog';
+import { useSchemaRules } from '../../../components/form/schema-rules';
+import { TextField } from '../../../components/form/TextField';
+import { useReportOptions } from '../../report/use-report-data';
+import { categoryOptions, labelledOptions } from '../shared/case-options';
+import { useAfterCaseWrite } from '../shared/case-queries';
+
+type AcceptValues = Omit<CaseAcceptValues, 'id' | 'version'>;
+
+interface AcceptDialogProps {
+  file: CaseFile;
+  open: boolean;
+  onClose(): void;
+}
+
+/** 立案: the review's category (the body's list), property, key flag and opinion. */
+export function AcceptDialog({ file, open, onClose }: AcceptDialogProps) {
+  const { t, i18n } = useTranslation();
+  const fields = useSchemaRules(CaseAcceptBody);
+  const report = useReportOptions();
+  const after = useAfterCaseWrite();
+  const label = (key: string) => t(`cases.accept.${key}`);
+  return (
+    <FormDialog<AcceptValues>
+      open={open}
+      name="caseAccept"
+      title={t('cases.actions.accept')}
+      okText={t('cases.actions.accept')}
+      initialValues={{
+        category: file.category || undefined,
+        property: CASE_PROPERTY_CODES.find((code) => code === file.property),
+        isKey: file.isKey,
+        opinion: '',
+      }}
+      submit={(values) => after(acceptCase({ ...values, id: file.id, version: file.version }), [file.id])}
+      onClose={onClose}
+    >
+      <SelectField
+        name="category"
+        label={label('category')}
+        field={fields.category}
+        search
+        options={categoryOptions(report, file.body, i18n.language)}
+      />
+      <SelectField
+        name="property"
+        label={label('property')}
+        field={fields.property}
+        options={labelledOptions(CASE_PROPERTIES, i18n.language)}
+      />
+      <Form.Item name="isKey" label={label('isKey')} valuePropName="checked">
+        <Switch aria-label={label('isKey')} />
+      </Form.Item>
+      <TextField name="opinion" label={label('opinion')} field={fields.opinion} rows={3} />
+    </FormDialog>
+  );
+}

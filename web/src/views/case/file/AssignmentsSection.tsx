@@ -1,0 +1,97 @@
+import { ASSIGNMENT_ROLES, ASSIGNMENT_STATUSES, type CaseAssignment, type CaseFile, CaseUrgeBody } from '@proposal-desk/shared';
+import { App, Table } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { removeAssignment, urgeAssignment } from '../../../api/cases';
+import { useSchemaRules } from '../../../components/form/schema-rules';
+import { actionsColumn } from '../../../components/table/row-actions';
+import { labelIn } from '../shared/case-options';
+import { useAfterCaseWrite, useCaseCommand } from '../shared/case-queries';
+import { dayOf, Deadline } from '../shared/DeadlineLight';
+import { NoteDialog } from './NoteDialog';
+
+/** An assignment still to reply: it can be urged. */
+const isOpen = (row: CaseAssignment) => row.status !== 'REPLIED' && row.status !== 'VOID';
+
+/** Every assignment of the case, with 催办 on open ones and 撤销交办 on unsigned ones when the server allows. */
+export function AssignmentsSection({ file }: { file: CaseFile }) {
+  const { t, i18n } = useTranslation();
+  const { modal } = App.useApp();
+  const command = useCaseCommand();
+  const after = useAfterCaseWrite();
+  const urgeRules = useSchemaRules(CaseUrgeBody);
+  const [urging, setUrging] = useState<CaseAssignment | null>(null);
+  const ref = { id: file.id, version: file.version };
+  const label = (key: string) => t(`cases.assignments.${key}`);
+  const canUrge = file.actions.includes('urge');
+  const canRemove = file.actions.includes('removeAssignment');
+
+  const remove = (row: CaseAssignment) =>
+    modal.confirm({
+      title: t('cases.actions.removeAssignment'),
+      content: t('cases.confirm.removeAssignment', { unit: row.unitName }),
+      okButtonProps: { danger: true },
+      onOk: () => command(() => removeAssignment({ ...ref, assignmentId: row.id }), [file.id]),
+    });
+
+  const columns: ColumnsType<CaseAssignment> = [
+    { title: label('unit'), dataIndex: 'unitName', width: 180 },
+    { title: label('role'), dataIndex: 'role', width: 80, render: (role: string) => labelIn(ASSIGNMENT_ROLES, role, i18n.language) },
+    {
+      title: label('status'),
+      dataIndex: 'status',
+      width: 90,
+      render: (status: string) => labelIn(ASSIGNMENT_STATUSES, status, i18n.language),
+    },
+    { title: label('assignedAt'), dataIndex: 'assignedAt', width: 110, render: dayOf },
+    { title: label('signedAt'), dataIndex: 'signedAt', width: 110, render: dayOf },
+    { title: label('dueAt'), key: 'dueAt', width: 200, render: (_v, row) => <Deadline dueAt={row.dueAt} light={row.light} /> },
+    {
+      title: label('contact'),
+      key: 'contact',
+      width: 170,
+      render: (_v, row) => [row.contactName, row.contactPhone].filter(Boolean).join(' ') || '—',
+    },
+    { title: label('returnReason'), dataIndex: 'returnReason', width: 160, ellipsis: true, render: (text: string) => text || '—' },
+  ];
+  if (canUrge || canRemove)
+    columns.push(
+      actionsColumn(
+        label('actions'),
+        (row) => [
+          { label: t('cases.actions.urge'), hidden: !canUrge || !isOpen(row), onClick: () => setUrging(row) },
+          {
+            label: t('cases.actions.removeAssignment'),
+            danger: true,
+            hidden: !canRemove || row.status !== 'PENDING',
+            onClick: () => remove(row),
+          },
+        ],
+        160,
+      ),
+    );
+
+  return (
+    <>
+      <Table<CaseAssignment>
+        size="small"
+        rowKey="id"
+        columns={columns}
+        dataSource={file.assignments}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+      />
+      <NoteDialog
+        open={urging !== null}
+        name="caseUrge"
+        title={t('cases.urge.title', { unit: urging?.unitName ?? '' })}
+        okText={t('cases.actions.urge')}
+        label={t('cases.urge.note')}
+        field={urgeRules.note}
+        submit={(note) => after(urgeAssignment({ ...ref, assignmentId: urging?.id ?? 0, note }), [file.id])}
+        onClose={() => setUrging(null)}
+      />
+    </>
+  );
+}

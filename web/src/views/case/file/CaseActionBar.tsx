@@ -1,0 +1,92 @@
+import { PrinterOutlined } from '@ant-design/icons';
+import { type CaseActionName, CaseRejectBody, type CaseFile, CaseWithdrawBody } from '@proposal-desk/shared';
+import { App, Button, Space } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { closeCase, registerCase, rejectCase, withdrawCase } from '../../../api/cases';
+import { useSchemaRules } from '../../../components/form/schema-rules';
+import { AssignDialog } from '../shared/AssignDialog';
+import { caseName } from '../shared/case-options';
+import { useAfterCaseWrite, useCaseCommand } from '../shared/case-queries';
+import { AcceptDialog } from './AcceptDialog';
+import { MergeDialog } from './MergeDialog';
+import { NoteDialog } from './NoteDialog';
+import { documentReportOf, openCaseDocument } from './print-document';
+
+/** The case-level actions, in the order the bar shows them (urge and removeAssignment are per assignment). */
+const BAR_ACTIONS = ['register', 'accept', 'merge', 'reject', 'assign', 'close', 'withdraw'] as const satisfies readonly CaseActionName[];
+type BarAction = (typeof BAR_ACTIONS)[number];
+type Dialog = Exclude<BarAction, 'register' | 'close'> | null;
+
+/** The buttons of the actions the server allows on the case now, and 打印. */
+export function CaseActionBar({ file }: { file: CaseFile }) {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const command = useCaseCommand();
+  const after = useAfterCaseWrite();
+  const rejectRules = useSchemaRules(CaseRejectBody);
+  const withdrawRules = useSchemaRules(CaseWithdrawBody);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const ref = { id: file.id, version: file.version };
+  const close = () => setDialog(null);
+  const label = (action: BarAction) => t(`cases.actions.${action}`);
+
+  const confirm = (action: 'register' | 'close', write: () => ReturnType<typeof registerCase>) =>
+    modal.confirm({
+      title: label(action),
+      content: t(`cases.confirm.${action}`, { name: caseName(file) }),
+      onOk: () => command(write, [file.id]),
+    });
+
+  const open = (action: BarAction) => {
+    if (action === 'register') confirm('register', () => registerCase(ref));
+    else if (action === 'close') confirm('close', () => closeCase(ref));
+    else setDialog(action);
+  };
+
+  return (
+    <>
+      <Space wrap>
+        {BAR_ACTIONS.filter((action) => file.actions.includes(action)).map((action) => (
+          <Button
+            key={action}
+            className={`case-action-${action}`}
+            type={action === 'assign' || action === 'accept' ? 'primary' : 'default'}
+            danger={action === 'reject' || action === 'withdraw'}
+            onClick={() => open(action)}
+          >
+            {label(action)}
+          </Button>
+        ))}
+        {documentReportOf(file.kind) ? (
+          <Button icon={<PrinterOutlined />} onClick={() => openCaseDocument(file.kind, file.id)}>
+            {t('cases.actions.print')}
+          </Button>
+        ) : null}
+      </Space>
+      <AcceptDialog file={file} open={dialog === 'accept'} onClose={close} />
+      <MergeDialog file={file} open={dialog === 'merge'} onClose={close} />
+      <AssignDialog target={dialog === 'assign' ? { batch: false, case: ref } : null} onClose={close} />
+      <NoteDialog
+        open={dialog === 'reject'}
+        name="caseReject"
+        title={label('reject')}
+        okText={label('reject')}
+        label={t('cases.reject.reason')}
+        field={rejectRules.reason}
+        submit={(reason) => after(rejectCase({ ...ref, reason }), [file.id])}
+        onClose={close}
+      />
+      <NoteDialog
+        open={dialog === 'withdraw'}
+        name="caseWithdraw"
+        title={label('withdraw')}
+        okText={label('withdraw')}
+        label={t('cases.withdraw.reason')}
+        field={withdrawRules.reason}
+        submit={(reason) => after(withdrawCase({ ...ref, reason }), [file.id])}
+        onClose={close}
+      />
+    </>
+  );
+}

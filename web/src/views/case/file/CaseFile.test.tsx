@@ -1,0 +1,73 @@
+import { screen, waitFor } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import '../../../i18n';
+import { NoopResizeObserver, renderWithProviders } from '../../../components/list/testing';
+import { useTabsStore } from '../../../stores/tabs';
+import { caseFile, daysFromNow, envelope, reportOptions } from '../shared/test-data';
+import CaseFile from './CaseFile';
+
+const api = vi.hoisted(() => ({ fetchCaseFile: vi.fn() }));
+vi.mock('../../../api/cases', () => api);
+const reports = vi.hoisted(() => ({ fetchReportOptions: vi.fn(), searchCases: vi.fn() }));
+vi.mock('../../../api/reports', () => reports);
+
+beforeAll(() => vi.stubGlobal('ResizeObserver', NoopResizeObserver));
+beforeEach(() => {
+  api.fetchCaseFile.mockReset();
+  reports.fetchReportOptions.mockReset().mockImplementation(() => envelope(reportOptions));
+  useTabsStore.getState().reset();
+});
+
+/** The buttons' texts without antd's spacing (one role query: each is slow on a page this size). */
+const buttonTexts = () => screen.getAllByRole('button').map((button) => (button.textContent ?? '').replace(/\s/g, ''));
+
+describe('CaseFile', { timeout: 30_000 }, () => {
+  it('offers only the actions the server allows, and names its tab after the 案号', async () => {
+    api.fetchCaseFile.mockImplementation(() =>
+      envelope(
+        caseFile({
+          actions: ['accept', 'reject', 'urge'],
+          assignments: [
+            {
+              id: 31,
+              unitId: 1,
+              unitName: '市教育局',
+              role: 'LEAD',
+              status: 'SIGNED',
+              assignedAt: '2026-02-01T02:00:00.000Z',
+              dueAt: daysFromNow(-2),
+              signedAt: '2026-02-02T02:00:00.000Z',
+              returnReason: '',
+              contactName: '王五',
+              contactPhone: '12345',
+              light: 'red',
+            },
+          ],
+        }),
+      ),
+    );
+    renderWithProviders(<CaseFile />, '/case/detail?id=7');
+    expect(await screen.findByText('关于改善公交的建议', { selector: 'td *, td' })).toBeTruthy();
+    expect(api.fetchCaseFile).toHaveBeenCalledWith(7, expect.any(AbortSignal));
+
+    const texts = buttonTexts();
+    expect(texts).toEqual(expect.arrayContaining(['立案', '不予立案', '打印']));
+    for (const hidden of ['登记', '并案', '交办', '办结', '撤回', '撤销交办']) expect(texts).not.toContain(hidden);
+    // 催办 is allowed and the assignment is open; 撤销交办 is not allowed.
+    expect(texts).toContain('催办');
+    expect(screen.getByText('逾期 2 天')).toBeTruthy();
+
+    await waitFor(() => expect(useTabsStore.getState().ownTitles['/case/detail?id=7']).toBe('R16-3-0007'));
+  });
+
+  it('shows a motion as 案由, 理由 and 办法, and no action without leave', async () => {
+    api.fetchCaseFile.mockImplementation(() =>
+      envelope(caseFile({ kind: 'MOTION', caseNo: null, title: '关于立法的议案', reason: '因为', solution: '办法一', actions: [] })),
+    );
+    renderWithProviders(<CaseFile />, '/case/detail?id=7');
+    expect(await screen.findByText('因为')).toBeTruthy();
+    expect(screen.getByText('办法一')).toBeTruthy();
+    expect(buttonTexts()).not.toContain('立案');
+    await waitFor(() => expect(useTabsStore.getState().ownTitles['/case/detail?id=7']).toBe('关于立法的议案'));
+  });
+});

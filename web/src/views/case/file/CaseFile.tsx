@@ -1,0 +1,72 @@
+import { Button, Card, Result, Skeleton, Space, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useTabTitle } from '../../../layouts/use-tab-title';
+import { caseName } from '../shared/case-options';
+import { AssignmentsSection } from './AssignmentsSection';
+import { CaseActionBar } from './CaseActionBar';
+import { CaseContent } from './CaseContent';
+import { CaseHeader } from './CaseHeader';
+import { CaseTimeline } from './CaseTimeline';
+import { EvaluationsSection } from './EvaluationsSection';
+import { RepliesSection } from './RepliesSection';
+import { useCaseFile, useCaseIdOfAddress } from './use-case-file';
+
+/** `/case/detail?id=N`: one case file — what it asks, who handles it, the replies, evaluations and history. */
+export default function CaseFile() {
+  const { t } = useTranslation();
+  const id = useCaseIdOfAddress();
+  const answer = useCaseFile(id);
+  const file = answer.data;
+  useTabTitle(file ? caseName(file) : undefined);
+  const section = (key: string) => t(`cases.file.sections.${key}`);
+
+  if (id === null) return <Result status="404" title={t('cases.file.notFound')} />;
+  if (!file) {
+    if (answer.isError)
+      return (
+        <Result
+          status="warning"
+          title={answer.error.message}
+          extra={<Button onClick={() => void answer.refetch()}>{t('cases.file.retry')}</Button>}
+        />
+      );
+    return (
+      <Card>
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </Card>
+    );
+  }
+
+  return (
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }} className="case-file">
+      <Card
+        title={
+          <Typography.Title level={4} style={{ margin: 0 }}>
+            {file.caseNo ? `${file.caseNo}  ` : ''}
+            {file.title}
+          </Typography.Title>
+        }
+      >
+        <div style={{ marginBottom: 16 }}>
+          <CaseActionBar file={file} />
+        </div>
+        <CaseHeader file={file} />
+      </Card>
+      <Card title={section('content')} role="region" aria-label={section('content')}>
+        <CaseContent file={file} />
+      </Card>
+      <Card title={section('assignments')} role="region" aria-label={section('assignments')}>
+        <AssignmentsSection file={file} />
+      </Card>
+      <Card title={section('replies')} role="region" aria-label={section('replies')}>
+        <RepliesSection replies={file.replies} />
+      </Card>
+      <Card title={section('evaluations')} role="region" aria-label={section('evaluations')}>
+        <EvaluationsSection evaluations={file.evaluations} />
+      </Card>
+      <Card title={section('timeline')} role="region" aria-label={section('timeline')}>
+        <CaseTimeline events={file.events} />
+      </Card>
+    </Space>
+  );
+}

@@ -1,0 +1,22 @@
+import { CaseDetailQuery } from '@proposal-desk/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { fetchCaseFile } from '../../../api/cases';
+import { caseFileKey } from '../shared/case-queries';
+
+/** The case id of the address the page opened at (a kept-alive page stays mounted under other addresses), or null. */
+export function useCaseIdOfAddress(): number | null {
+  const search = useRef(useLocation().search).current;
+  const parsed = CaseDetailQuery.safeParse({ id: new URLSearchParams(search).get('id') ?? undefined });
+  return parsed.success ? parsed.data.id : null;
+}
+
+/** One case file, asked again after every write on the case. */
+export function useCaseFile(id: number | null) {
+  return useQuery({
+    queryKey: caseFileKey(id ?? 0),
+    queryFn: async ({ signal }) => (await fetchCaseFile(id ?? 0, signal)).data,
+    enabled: id !== null,
+  });
+}

@@ -1,0 +1,92 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import '../../../i18n';
+import { NoopResizeObserver, renderWithProviders } from '../../../components/list/testing';
+import { caseRow, daysFromNow, envelope, reportOptions } from '../shared/test-data';
+import { choose } from '../shared/testing';
+import CaseRegister from './CaseRegister';
+
+const api = vi.hoisted(() => ({
+  fetchCaseList: vi.fn(),
+  exportCases: vi.fn(),
+  fetchReturnRequests: vi.fn(),
+  batchAssignCases: vi.fn(),
+  assignCase: vi.fn(),
+  enterCase: vi.fn(),
+  decideReturn: vi.fn(),
+}));
+vi.mock('../../../api/cases', () => api);
+const reports = vi.hoisted(() => ({ fetchReportOptions: vi.fn() }));
+vi.mock('../../../api/reports', () => reports);
+const members = vi.hoisted(() => ({ fetchMembers: vi.fn(), fetchMemberOptions: vi.fn() }));
+vi.mock('../../../api/members', () => members);
+
+const overdue = caseRow(1, { status: 'ASSIGNED', dueAt: daysFromNow(-3), light: 'red', units: [{ name: '市教育局', role: 'LEAD' }] });
+const onTime = caseRow(2, { status: 'ASSIGNED', dueAt: daysFromNow(12), light: 'green' });
+
+beforeAll(() => vi.stubGlobal('ResizeObserver', NoopResizeObserver));
+beforeEach(() => {
+  for (const fn of [...Object.values(api), ...Object.values(reports), ...Object.values(members)]) fn.mockReset();
+  api.fetchCaseList.mockImplementation(() => envelope({ rows: [overdue, onTime, caseRow(3)], total: 3, pageIndex: 1, pageSize: 20 }));
+  api.batchAssignCases.mockImplementation(() => envelope([], '已交办2件'));
+  api.exportCases.mockResolvedValue(undefined);
+  reports.fetchReportOptions.mockImplementation(() => envelope(reportOptions));
+  members.fetchMemberOptions.mockImplementation(() => envelope({ delegations: [], sessions: [], backgrounds: [], types: [] }));
+  members.fetchMembers.mockImplementation(() => envelope({ rows: [], total: 0, pageIndex: 1, pageSize: 20 }));
+});
+
+describe('CaseRegister', { timeout: 30_000 }, () => {
+  it('sends the body of its path and the filters of the URL, and shows the deadline light in words', async () => {
+    renderWithProviders(<CaseRegister />, '/cppcc/proposals?status=ASSIGNED&overdue=true&keyword=公交&sort=dueAt&order=desc');
+    expect(await screen.findByText('逾期 3 天')).toBeTruthy();
+    expect(screen.getByText('剩余 12 天')).toBeTruthy();
+    expect(screen.getByText('市教育局（主办）')).toBeTruthy();
+    expect(api.fetchCaseList).toHaveBeenLastCalledWith(
+      {
+        body: 'CPPCC',
+        status: 'ASSIGNED',
+        overdue: true,
+        keyword: '公交',
+        sortField: 'dueAt',
+        sortOrder: 'desc',
+        pageIndex: 1,
+        pageSize: 20,
+      },
+      expect.any(AbortSignal),
+    );
+    expect((screen.getByRole('checkbox', { name: '仅逾期' }) as HTMLInputElement).checked).toBe(true);
+
+    fireEvent.click(screen.getByRole('button', { name: /导\s*出/ }));
+    await waitFor(() =>
+      expect(api.exportCases).toHaveBeenCalledWith(
+        { body: 'CPPCC', status: 'ASSIGNED', overdue: true, keyword: '公交', sortField: 'dueAt', sortOrder: 'desc' },
+        expect.stringMatching(/^提案列表_/),
+      ),
+    );
+  });
+
+  it('assigns every selected case with its version', async () => {
+    renderWithProviders(<CaseRegister />, '/npc/suggestions');
+    await screen.findByText('逾期 3 天');
+    expect(api.fetchCaseList).toHaveBeenLastCalledWith({ body: 'NPC', pageIndex: 1, pageSize: 20 }, expect.any(AbortSignal));
+    const batch = screen.getByRole('button', { name: /批量交办/ });
+    expect((batch as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.click(screen.getByRole('checkbox', { name: '选择 R16-3-0001' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: '选择 R16-3-0003' }));
+    fireEvent.click(screen.getByRole('button', { name: /批量交办（2）/ }));
+    expect(await screen.findByText('批量交办（2 件）')).toBeTruthy();
+    await waitFor(() => expect(reports.fetchReportOptions).toHaveBeenCalled());
+    await choose('承办单位 1', '市交通局');
+    fireEvent.click(screen.getByRole('button', { name: /^交\s*办$/ }));
+
+    await waitFor(() => expect(api.batchAssignCases).toHaveBeenCalledTimes(1));
+    expect(api.batchAssignCases).toHaveBeenCalledWith({
+      cases: [
+        { id: 1, version: 11 },
+        { id: 3, version: 13 },
+      ],
+      units: [expect.objectContaining({ unitId: 2, role: 'LEAD' })],
+    });
+  });
+});

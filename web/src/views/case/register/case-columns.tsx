@@ -1,0 +1,92 @@
+import { ASSIGNMENT_ROLES, CASE_PROPERTIES, CASE_STATUSES, type CaseRow } from '@proposal-desk/shared';
+import { Space, Tag } from 'antd';
+import type { ColumnType } from 'antd/es/table';
+import type { TFunction } from 'i18next';
+import { Link } from 'react-router-dom';
+import { sortable } from '../../../components/list';
+import { labelIn } from '../shared/case-options';
+import { dayOf, Deadline } from '../shared/DeadlineLight';
+
+/** The address of a case file. */
+export const caseFilePath = (id: number) => `/case/detail?id=${id}`;
+
+/** The columns every register offers, in order; the column chooser hides any of them but 案由. */
+export const CASE_COLUMN_KEYS = [
+  'caseNo',
+  'title',
+  'session',
+  'status',
+  'category',
+  'property',
+  'submitter',
+  'group',
+  'units',
+  'submittedAt',
+  'assignedAt',
+  'dueAt',
+] as const;
+export type CaseColumnKey = (typeof CASE_COLUMN_KEYS)[number];
+/** The column that opens the case file is always shown. */
+export const FIXED_COLUMN: CaseColumnKey = 'title';
+
+type CaseColumn = ColumnType<CaseRow> & { key: CaseColumnKey };
+
+const dash = (text: string | null) => text || '—';
+
+/** The register's columns by key: sortable ones are sorted by the server. */
+export function caseColumns(t: TFunction, language: string): CaseColumn[] {
+  const title = (key: CaseColumnKey) => t(`cases.columns.${key}`);
+  const role = (code: string) => labelIn(ASSIGNMENT_ROLES, code, language);
+  return [
+    { title: title('caseNo'), width: 140, fixed: 'left', ...sortable('caseNo'), render: dash },
+    {
+      title: title('title'),
+      width: 280,
+      ellipsis: true,
+      ...sortable('title'),
+      render: (text: string, row) => <Link to={caseFilePath(row.id)}>{text}</Link>,
+    },
+    { title: title('session'), key: 'session', dataIndex: 'sessionName', width: 150, ellipsis: true },
+    {
+      title: title('status'),
+      width: 110,
+      ...sortable('status'),
+      render: (status: string) => <Tag>{labelIn(CASE_STATUSES, status, language)}</Tag>,
+    },
+    { title: title('category'), key: 'category', dataIndex: 'categoryLabel', width: 120, ellipsis: true, render: dash },
+    {
+      title: title('property'),
+      key: 'property',
+      width: 170,
+      render: (_value, row) => (
+        <Space size={4} wrap>
+          {row.property ? labelIn(CASE_PROPERTIES, row.property, language) : '—'}
+          {row.isKey ? <Tag color="red">{t('cases.key')}</Tag> : null}
+        </Space>
+      ),
+    },
+    { title: title('submitter'), key: 'submitter', dataIndex: 'submitter', width: 130, ellipsis: true, render: dash },
+    { title: title('group'), key: 'group', dataIndex: 'groupName', width: 140, ellipsis: true, render: dash },
+    {
+      title: title('units'),
+      key: 'units',
+      width: 240,
+      render: (_value, row) =>
+        row.units.length === 0
+          ? '—'
+          : row.units.map((unit) => (
+              <Tag key={`${unit.name}-${unit.role}`}>
+                {unit.name}（{role(unit.role)}）
+              </Tag>
+            )),
+    },
+    { title: title('submittedAt'), width: 120, ...sortable('submittedAt'), render: dayOf },
+    { title: title('assignedAt'), width: 120, ...sortable('assignedAt'), render: dayOf },
+    {
+      title: title('dueAt'),
+      width: 200,
+      ...sortable('dueAt'),
+      render: (_value, row) => <Deadline dueAt={row.dueAt} light={row.light} />,
+    },
+  ];
+}

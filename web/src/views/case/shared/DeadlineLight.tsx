@@ -1,0 +1,33 @@
+import type { DeadlineLight as Light } from '@proposal-desk/shared';
+import { Badge, Space, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+const COLORS: Record<Light, string> = { green: '#52c41a', yellow: '#faad14', red: '#ff4d4f' };
+const DAY_MS = 86_400_000;
+
+/** Whole days between a due time and now, rounded up (a few hours overdue is 1 day overdue). */
+export const daysFrom = (dueAt: string, now: Date = new Date()) => Math.ceil(Math.abs(new Date(dueAt).getTime() - now.getTime()) / DAY_MS);
+
+/** The day part of an ISO time (Beijing), or '—'. */
+export const dayOf = (iso: string | null | undefined) =>
+  iso ? new Date(new Date(iso).getTime() + 8 * 3600_000).toISOString().slice(0, 10) : '—';
+
+interface DeadlineProps {
+  dueAt: string | null;
+  light: Light | null;
+}
+
+/** A due day with its light: a coloured dot and the words (剩余 12 天 / 逾期 3 天), so colour is not the only sign. */
+export function Deadline({ dueAt, light }: DeadlineProps) {
+  const { t } = useTranslation();
+  if (!dueAt) return <>—</>;
+  if (!light) return <>{dayOf(dueAt)}</>;
+  const days = daysFrom(dueAt);
+  const words = light === 'red' ? t('cases.light.overdue', { days }) : t('cases.light.left', { days });
+  return (
+    <Space size={4} wrap>
+      <Typography.Text>{dayOf(dueAt)}</Typography.Text>
+      <Badge color={COLORS[light]} text={words} className={`deadline-light deadline-${light}`} />
+    </Space>
+  );
+}

@@ -1,0 +1,54 @@
+import type { Envelope } from '@proposal-desk/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { App } from 'antd';
+import { useCallback } from 'react';
+import type { Body } from '../../../api/cases';
+import { listKey } from '../../../components/list';
+
+export const caseFileKey = (id: number) => ['caseFile', id] as const;
+export const returnRequestsKey = (body: Body) => ['caseReturnRequests', body] as const;
+/** The list name (and cache key) of a body's register: the two registers share one view and one URL shape. */
+export const caseListName = (body: Body) => `cases-${body}`;
+
+/** Asks again for the given case files, both registers and the return requests. */
+export function useCaseRefresh(): (caseIds: readonly number[]) => Promise<void> {
+  const client = useQueryClient();
+  return useCallback(
+    async (caseIds) => {
+      const keys = [
+        ...caseIds.map(caseFileKey),
+        listKey(caseListName('NPC')),
+        listKey(caseListName('CPPCC')),
+        ['caseReturnRequests'] as const,
+      ];
+      await Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
+    },
+    [client],
+  );
+}
+
+/**
+ * A write on cases. Whether the server agrees or not, the cases it names are asked again: after a
+ * refusal (stale version, a step no longer allowed) the user sees the case as it is now.
+ */
+export function useAfterCaseWrite() {
+  const refresh = useCaseRefresh();
+  return useCallback(
+    <T>(write: Promise<T>, caseIds: readonly number[]): Promise<T> => write.finally(() => void refresh(caseIds)),
+    [refresh],
+  );
+}
+
+/** A write with no dialog of its own (登记, 办结, 撤销交办…): shows the server's message; a refusal has shown its toast. */
+export function useCaseCommand() {
+  const after = useAfterCaseWrite();
+  const { message } = App.useApp();
+  return useCallback(
+    <T>(write: () => Promise<Envelope<T>>, caseIds: readonly number[]): Promise<void> =>
+      after(write(), caseIds).then(
+        (answer) => void message.success(answer.msg),
+        () => undefined,
+      ),
+    [after, message],
+  );
+}
