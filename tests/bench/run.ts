@@ -6,7 +6,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { type Call, callOnce, describeNpcPage, loginCall, npcListCall, signIn, userInfoCall } from './client';
 import { type LoadResult, measure } from './load';
 import { type Child, freePort, killAllChildren, ROOT, startChild, stopChild, waitReady } from '../support/product';
@@ -14,10 +13,11 @@ import { failures, markdownTable, type Row, writeReadme } from './report';
 import { benchWeb, cleanUpWeb, WEB_LIMIT_MS } from './web';
 import { benchReports } from './reports';
 import { benchPacks } from './packs';
+import { recreateDatabase } from './databases';
+import { benchCases } from './cases';
 
 const READY_TIMEOUT_MS = 120_000;
 const RUN_LIMIT_MS = 270_000;
-const BENCH_DATABASE = 'proposal_desk_bench';
 const LOAD = { connections: 50, durationSec: 10, warmupSec: 2 };
 const LOGIN_LOAD = { connections: 10, durationSec: 5 };
 const ADMIN = { username: 'admin', password: 'Admin@2026' };
@@ -36,26 +36,6 @@ function removeTempDirs(): void {
 
 const startedAt = Date.now();
 const log = (message: string) => console.log(`bench ${((Date.now() - startedAt) / 1000).toFixed(0).padStart(3)} s: ${message}`);
-
-/** A fresh database `proposal_desk_bench` on the server of `serverUrl`; returns its URL. */
-async function recreateDatabase(serverUrl: string, drop: 'recreate' | 'drop'): Promise<string> {
-  const benchUrl = new URL(serverUrl);
-  benchUrl.pathname = `/${BENCH_DATABASE}`;
-  const adminUrl = new URL(serverUrl);
-  if (adminUrl.pathname === benchUrl.pathname) adminUrl.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: adminUrl.toString() });
-  await client.connect();
-  try {
-    await client.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [
-      BENCH_DATABASE,
-    ]);
-    await client.query(`drop database if exists ${BENCH_DATABASE}`);
-    if (drop === 'recreate') await client.query(`create database ${BENCH_DATABASE}`);
-  } finally {
-    await client.end();
-  }
-  return benchUrl.toString();
-}
 
 function newDataDir(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'pd-bench-'));
@@ -161,6 +141,7 @@ async function main(): Promise<boolean> {
   const writeToReadme = flag('write-readme');
   if (flag('reports')) return benchReports({ log });
   if (flag('packs')) return benchPacks({ log });
+  if (flag('cases')) return benchCases({ log, writeToReadme });
   const apiComplete = webOnly ? true : await benchApi(writeToReadme);
   const webComplete = await benchWeb({ writeToReadme, log });
   return apiComplete && webComplete;
@@ -193,7 +174,8 @@ process.on('SIGTERM', () => {
   console.error('bench: terminated');
   shutdown(143);
 });
-const runLimitMs = (webOnly ? 0 : RUN_LIMIT_MS) + WEB_LIMIT_MS;
+// The case benchmark seeds 100,000 cases for each database before it measures.
+const runLimitMs = flag('cases') ? 1_200_000 : (webOnly ? 0 : RUN_LIMIT_MS) + WEB_LIMIT_MS;
 const limit = setTimeout(() => {
   console.error(`bench: gave up after ${runLimitMs / 1000} s`);
   shutdown(1);

@@ -202,6 +202,7 @@ describe('menus and role grants by migration', () => {
       ['Case', '/case', 'Layout', true],
       ['CaseFile', 'detail', 'CaseFile', true],
     ]);
+    expect(await menuNamed(db, 'CaseFile')).toMatchObject({ meta: { title: '案件详情', dynamicNewTab: true } });
     expect(await grantedTo(db, 'leader')).toEqual(expect.arrayContaining(['CaseRegister', 'CppccCaseRegister', 'CaseFile']));
     expect(await grantedTo(db, 'unitLead')).not.toContain('CaseRegister');
     expect(

@@ -44,13 +44,6 @@ describe('prepareRoutes', () => {
     expect(routes[1]?.children.map((c) => c.path)).toEqual(['activityLog']);
   });
 
-  it('opens one tab per case: a case file is a tab of its own for each query, other pages keep their menu flags', () => {
-    const cases: RouteItem = { ...page('/case', 'Layout'), children: [page('detail', 'CaseFile')] };
-    const routes = prepareRoutes([...menu, cases], { ...staff, admin: true }, false);
-    expect(findRouteMeta(routes, '/case/detail')?.dynamicNewTab).toBe(true);
-    expect(findRouteMeta(routes, '/log/activityLog')?.dynamicNewTab).toBeUndefined();
-  });
-
   it('keeps everything for the admin, or when role control is off', () => {
     expect(prepareRoutes(menu, { ...staff, admin: true }, true).map((r) => r.path)).toEqual(['/', '/setting', '/log', '*']);
     expect(prepareRoutes(menu, staff, false).map((r) => r.path)).toEqual(['/', '/setting', '/log', '*']);

@@ -32,25 +32,12 @@ function filterByRoles(list: readonly RouteItem[], access: AccessSnapshot): Rout
     .map((route) => ({ ...route, meta: route.meta ?? {}, children: filterByRoles(route.children ?? [], access) }));
 }
 
-/** Views of which every address, query included, is a tab of its own (one case file per case), whatever the menu says. */
-const TAB_PER_ADDRESS_VIEWS: ReadonlySet<string> = new Set(['CaseFile']);
-
-function withViewMeta(list: readonly RouteItem[]): RouteItem[] {
-  return list.map((route) => ({
-    ...route,
-    meta: TAB_PER_ADDRESS_VIEWS.has(route.component) ? { ...route.meta, dynamicNewTab: true } : route.meta,
-    children: withViewMeta(route.children),
-  }));
-}
-
 /**
  * Turns the server's menu tree into the route list the app keeps: routes whose roles fail are dropped
  * when role control is on, and the hidden wildcard to /404 is appended when missing (spec §2).
  */
 export function prepareRoutes(list: readonly RouteItem[], access: AccessSnapshot, roleControl: boolean): RouteItem[] {
-  const kept = withViewMeta(
-    roleControl ? filterByRoles(list, access) : list.map((r) => ({ ...r, meta: r.meta ?? {}, children: r.children ?? [] })),
-  );
+  const kept = roleControl ? filterByRoles(list, access) : list.map((r) => ({ ...r, meta: r.meta ?? {}, children: r.children ?? [] }));
   return kept.some((r) => r.path === WILDCARD_PATH) ? kept : [...kept, WILDCARD];
 }
 

@@ -6,7 +6,8 @@ const page = (path: string, name: MenuPage['component'], title: string, icon: st
   path,
   name,
   component: name,
-  meta: { title, icon },
+  // A hidden page opened by links (one case's file): each address, query included, is a tab of its own.
+  meta: hidden ? { title, icon, dynamicNewTab: true } : { title, icon },
   ...(hidden ? { hidden } : {}),
 });
 

@@ -3,13 +3,20 @@ import { readEnv } from '../../env';
 import { connectDatabase } from '../connect';
 import { migrateToLatest } from '../migrate';
 import { DEMO_ACCOUNTS, resetDatabase, seedDemoData } from './index';
+import { scaleCases } from './scale-cases';
 
-/** `npm run seed [-- --reset] [-- --seed=N]`: seeds the configured database with the demo office. */
+/**
+ * `npm run seed [-- --reset] [-- --seed=N] [-- --scale N]`: seeds the configured database with the demo
+ * office; `--scale N` then grows it to N cases for load tests.
+ */
 async function main(args: readonly string[]): Promise<void> {
   const reset = args.includes('--reset');
   const seedArg = args.find((a) => a.startsWith('--seed='));
   const seed = seedArg ? Number(seedArg.slice('--seed='.length)) : undefined;
   if (seed !== undefined && !Number.isInteger(seed)) throw new Error(`--seed must be an integer, got ${seedArg}`);
+  const scaleAt = args.indexOf('--scale');
+  const scale = scaleAt >= 0 ? Number(args[scaleAt + 1]) : undefined;
+  if (scale !== undefined && !(Number.isInteger(scale) && scale > 0)) throw new Error(`--scale takes a number of cases, got ${args[scaleAt + 1]}`);
 
   const env = readEnv();
   const handle = await connectDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, 'pglite') });
@@ -32,6 +39,10 @@ async function main(args: readonly string[]): Promise<void> {
     console.log('Accounts:');
     console.table(DEMO_ACCOUNTS.map(({ username, password, roleCode, description }) => ({ username, password, roleCode, description })));
     console.log(JSON.stringify(summary.facts, null, 2));
+    if (scale !== undefined) {
+      const scaledAt = Date.now();
+      console.log(`Grown to ${await scaleCases(handle.db, scale)} cases in ${Date.now() - scaledAt} ms.`);
+    }
   } finally {
     await handle.close();
   }

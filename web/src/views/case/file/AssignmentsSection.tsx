@@ -1,12 +1,20 @@
-import { ASSIGNMENT_ROLES, ASSIGNMENT_STATUSES, type CaseAssignment, type CaseFile, CaseUrgeBody } from '@proposal-desk/shared';
+import {
+  ASSIGNMENT_ROLES,
+  ASSIGNMENT_STATUSES,
+  type CaseAssignment,
+  type CaseFile,
+  CaseUrgeBody,
+  type ReturnRequestRow,
+} from '@proposal-desk/shared';
 import { App, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { removeAssignment, urgeAssignment } from '../../../api/cases';
+import { decideReturn, removeAssignment, urgeAssignment } from '../../../api/cases';
 import { useSchemaRules } from '../../../components/form/schema-rules';
 import { actionsColumn } from '../../../components/table/row-actions';
-import { labelIn } from '../shared/case-options';
+import { caseName, labelIn } from '../shared/case-options';
+import { DenyReturnDialog } from '../shared/DenyReturnDialog';
 import { useAfterCaseWrite, useCaseCommand } from '../shared/case-queries';
 import { dayOf, Deadline } from '../shared/DeadlineLight';
 import { NoteDialog } from './NoteDialog';
@@ -14,7 +22,24 @@ import { NoteDialog } from './NoteDialog';
 /** An assignment still to reply: it can be urged. */
 const isOpen = (row: CaseAssignment) => row.status !== 'REPLIED' && row.status !== 'VOID';
 
-/** Every assignment of the case, with 催办 on open ones and 撤销交办 on unsigned ones when the server allows. */
+/** An assignment's return request, as the register's inbox lists it. */
+const returnRequestOf = (file: CaseFile, row: CaseAssignment): ReturnRequestRow => ({
+  assignmentId: row.id,
+  caseId: file.id,
+  caseVersion: file.version,
+  body: file.body,
+  caseNo: file.caseNo,
+  title: file.title,
+  unitName: row.unitName,
+  role: row.role,
+  reason: row.returnReason,
+  assignedAt: row.assignedAt,
+});
+
+/**
+ * Every assignment of the case, with 催办 on open ones, 撤销交办 on unsigned ones and 同意 / 不同意 on a
+ * return request, each when the server allows it.
+ */
 export function AssignmentsSection({ file }: { file: CaseFile }) {
   const { t, i18n } = useTranslation();
   const { modal } = App.useApp();
@@ -22,10 +47,19 @@ export function AssignmentsSection({ file }: { file: CaseFile }) {
   const after = useAfterCaseWrite();
   const urgeRules = useSchemaRules(CaseUrgeBody);
   const [urging, setUrging] = useState<CaseAssignment | null>(null);
+  const [denying, setDenying] = useState<ReturnRequestRow | null>(null);
   const ref = { id: file.id, version: file.version };
   const label = (key: string) => t(`cases.assignments.${key}`);
   const canUrge = file.actions.includes('urge');
   const canRemove = file.actions.includes('removeAssignment');
+  const canDecide = file.actions.includes('decideReturn');
+
+  const approve = (row: CaseAssignment) =>
+    modal.confirm({
+      title: t('cases.returns.approveTitle'),
+      content: t('cases.returns.approveConfirm', { unit: row.unitName, name: caseName(file) }),
+      onOk: () => command(() => decideReturn({ ...ref, assignmentId: row.id, approve: true, reason: '' }), [file.id]),
+    });
 
   const remove = (row: CaseAssignment) =>
     modal.confirm({
@@ -55,7 +89,7 @@ export function AssignmentsSection({ file }: { file: CaseFile }) {
     },
     { title: label('returnReason'), dataIndex: 'returnReason', width: 160, ellipsis: true, render: (text: string) => text || '—' },
   ];
-  if (canUrge || canRemove)
+  if (canUrge || canRemove || canDecide)
     columns.push(
       actionsColumn(
         label('actions'),
@@ -67,8 +101,15 @@ export function AssignmentsSection({ file }: { file: CaseFile }) {
             hidden: !canRemove || row.status !== 'PENDING',
             onClick: () => remove(row),
           },
+          { label: t('cases.returns.approve'), hidden: !canDecide || row.status !== 'RETURN_REQUESTED', onClick: () => approve(row) },
+          {
+            label: t('cases.returns.deny'),
+            danger: true,
+            hidden: !canDecide || row.status !== 'RETURN_REQUESTED',
+            onClick: () => setDenying(returnRequestOf(file, row)),
+          },
         ],
-        160,
+        200,
       ),
     );
 
@@ -92,6 +133,7 @@ export function AssignmentsSection({ file }: { file: CaseFile }) {
         submit={(note) => after(urgeAssignment({ ...ref, assignmentId: urging?.id ?? 0, note }), [file.id])}
         onClose={() => setUrging(null)}
       />
+      <DenyReturnDialog request={denying} onClose={() => setDenying(null)} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../i18n';
 import { NoopResizeObserver, renderWithProviders } from '../../../components/list/testing';
@@ -6,7 +6,7 @@ import { useTabsStore } from '../../../stores/tabs';
 import { caseFile, daysFromNow, envelope, reportOptions } from '../shared/test-data';
 import CaseFile from './CaseFile';
 
-const api = vi.hoisted(() => ({ fetchCaseFile: vi.fn() }));
+const api = vi.hoisted(() => ({ fetchCaseFile: vi.fn(), decideReturn: vi.fn() }));
 vi.mock('../../../api/cases', () => api);
 const reports = vi.hoisted(() => ({ fetchReportOptions: vi.fn(), searchCases: vi.fn() }));
 vi.mock('../../../api/reports', () => reports);
@@ -14,6 +14,9 @@ vi.mock('../../../api/reports', () => reports);
 beforeAll(() => vi.stubGlobal('ResizeObserver', NoopResizeObserver));
 beforeEach(() => {
   api.fetchCaseFile.mockReset();
+  api.decideReturn
+    .mockReset()
+    .mockImplementation(() => envelope({ id: 7, version: 4, status: 'ASSIGNED', caseNo: 'R16-3-0007' }, '已保存'));
   reports.fetchReportOptions.mockReset().mockImplementation(() => envelope(reportOptions));
   useTabsStore.getState().reset();
 });
@@ -69,5 +72,31 @@ describe('CaseFile', { timeout: 30_000 }, () => {
     expect(screen.getByText('办法一')).toBeTruthy();
     expect(buttonTexts()).not.toContain('立案');
     await waitFor(() => expect(useTabsStore.getState().ownTitles['/case/detail?id=7']).toBe('关于立法的议案'));
+  });
+
+  it('decides a unit’s return request on its row: 同意 sends the approval with the case version', async () => {
+    const returning = {
+      id: 32,
+      unitId: 2,
+      unitName: '市交通委',
+      role: 'LEAD' as const,
+      status: 'RETURN_REQUESTED' as const,
+      assignedAt: '2026-02-01T02:00:00.000Z',
+      dueAt: daysFromNow(40),
+      signedAt: null,
+      returnReason: '不属于本单位职责',
+      contactName: '',
+      contactPhone: '',
+      light: 'green' as const,
+    };
+    api.fetchCaseFile.mockImplementation(() => envelope(caseFile({ version: 3, actions: ['decideReturn'], assignments: [returning] })));
+    renderWithProviders(<CaseFile />, '/case/detail?id=7');
+    expect(await screen.findByText('不属于本单位职责')).toBeTruthy();
+    expect(buttonTexts()).toEqual(expect.arrayContaining(['同意', '不同意']));
+    fireEvent.click(screen.getAllByRole('button').find((b) => b.textContent?.replace(/\s/g, '') === '同意')!);
+    const confirm = await screen.findByRole('dialog', { name: '同意退回' });
+    // The confirmation's last button is its OK.
+    fireEvent.click(Array.from(confirm.querySelectorAll('button')).at(-1)!);
+    await waitFor(() => expect(api.decideReturn).toHaveBeenCalledWith({ id: 7, version: 3, assignmentId: 32, approve: true, reason: '' }));
   });
 });

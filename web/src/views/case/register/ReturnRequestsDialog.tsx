@@ -10,7 +10,7 @@ import { type Body, caseName, labelIn } from '../shared/case-options';
 import { returnRequestsKey, useCaseCommand } from '../shared/case-queries';
 import { dayOf } from '../shared/DeadlineLight';
 import { caseFilePath } from './case-columns';
-import { DenyReturnDialog } from './DenyReturnDialog';
+import { DenyReturnDialog } from '../shared/DenyReturnDialog';
 
 interface ReturnRequestsDialogProps {
   body: Body;

@@ -5,7 +5,7 @@ import { useMessageText } from '../../../components/dialogs/use-message-text';
 import { FormDialog } from '../../../components/form/FormDialog';
 import { useSchemaRules } from '../../../components/form/schema-rules';
 import { TextField } from '../../../components/form/TextField';
-import { useAfterCaseWrite } from '../shared/case-queries';
+import { useAfterCaseWrite } from './case-queries';
 
 interface DenyReturnDialogProps {
   request: ReturnRequestRow | null;
