@@ -38,3 +38,5 @@ export * from './schemas/case-fields';
 export * from './schemas/case-register';
 export * from './schemas/case-file';
 export * from './schemas/case-actions';
+export * from './schemas/import-report';
+export * from './schemas/case-import';

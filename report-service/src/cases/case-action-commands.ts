@@ -32,12 +32,12 @@ export async function lockCase(trx: Transaction<Database>, actor: CaseActor, id:
   return kase;
 }
 
-/** Writes a change to a locked case: its values with the next version, its timeline entry and its log entry. */
-export async function applyCaseChange(
+/** Writes a change to a locked case: its values with the next version and its timeline entry (no log entry). */
+export async function writeCaseChange(
   trx: Transaction<Database>,
   actor: CaseActor,
   kase: CaseRecord,
-  change: CaseChange,
+  change: Omit<CaseChange, 'description'>,
 ): Promise<CaseActionAnswer> {
   const updated = await trx
     .updateTable('cases')
@@ -58,8 +58,19 @@ export async function applyCaseChange(
       note: change.event.note ?? '',
     })
     .execute();
-  await recordActivity(trx, actor.actor, caseLogModule(kase.body), change.description);
   return { id: updated.id, version: updated.version, status: updated.status, caseNo: updated.case_no };
+}
+
+/** Writes a change to a locked case: its values with the next version, its timeline entry and its log entry. */
+export async function applyCaseChange(
+  trx: Transaction<Database>,
+  actor: CaseActor,
+  kase: CaseRecord,
+  change: CaseChange,
+): Promise<CaseActionAnswer> {
+  const answer = await writeCaseChange(trx, actor, kase, change);
+  await recordActivity(trx, actor.actor, caseLogModule(kase.body), change.description);
+  return answer;
 }
 
 /**

@@ -38,8 +38,8 @@ export function registerCase(db: Db, actor: CaseActor, ref: TCaseRef): Promise<C
   });
 }
 
-/** The case row and its submitters, as the office entered them. */
-async function insertEnteredCase(trx: Transaction<Database>, body: TCaseEnterBody): Promise<CaseRecord> {
+/** The case row and its submitters, as the office entered them (submitted; registering is the caller's next step). */
+export async function insertEnteredCase(trx: Transaction<Database>, body: TCaseEnterBody): Promise<CaseRecord> {
   const now = new Date();
   const kase = await trx
     .insertInto('cases')

@@ -1,4 +1,4 @@
-import type { TCaseEnterBody } from '@proposal-desk/shared';
+import type { BodyCode, TCaseEnterBody } from '@proposal-desk/shared';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { DomainError, fieldInvalid } from '../errors';
@@ -43,14 +43,19 @@ export async function hasUnsatisfiedOrMissingEvaluation(trx: Transaction<Databas
   return rows.some((r) => r.round === lastRound && (r.work_satisfaction === 'UNSATISFIED' || r.result_satisfaction === 'UNSATISFIED'));
 }
 
+/** Refuses (403) anyone but the office staff of the body (levels 4–5: of both). */
+export function assertOfficeOf(actor: CaseActor, body: BodyCode): void {
+  const { scope } = actor;
+  const mayEnter = partyOf(actor.roleCodes) === 'office' && (scope.kind === 'all' || (scope.kind === 'body' && scope.body === body));
+  if (!mayEnter) throw new DomainError('forbidden', 'auth.forbidden');
+}
+
 /**
  * Refuses an entry by someone who is not office staff of that body (403), or naming a session of the
  * other body, an unknown submitter, group or co-signer (400 on that field).
  */
 export async function assertOfficeFor(trx: Transaction<Database>, actor: CaseActor, body: TCaseEnterBody): Promise<void> {
-  const { scope } = actor;
-  const mayEnter = partyOf(actor.roleCodes) === 'office' && (scope.kind === 'all' || (scope.kind === 'body' && scope.body === body.body));
-  if (!mayEnter) throw new DomainError('forbidden', 'auth.forbidden');
+  assertOfficeOf(actor, body.body);
   const session = await trx.selectFrom('meetings').select('body').where('id', '=', body.sessionId).executeTakeFirst();
   if (!session) throw fieldInvalid('sessionId', 'case.sessionRequired');
   if (session.body !== body.body) throw fieldInvalid('sessionId', 'case.sessionWrongBody');

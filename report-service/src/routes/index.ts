@@ -14,6 +14,7 @@ import { noticeRouter } from './notices/notices';
 import { logRouter } from './log/log';
 import { caseActionRouter } from './cases/case-actions';
 import { caseRouter } from './cases/cases';
+import { caseImportRouter } from './cases/case-import-route';
 import { reportDataRouter } from './report/report-data';
 import { reportFilesRouter } from './report/report-files';
 import { reportRunRouter } from './report-run/report-run';
@@ -36,6 +37,7 @@ export function apiRouters(ctx: AppContext): Router {
   router.use(logRouter(ctx));
   router.use(caseRouter(ctx));
   router.use(caseActionRouter(ctx));
+  router.use(caseImportRouter(ctx));
   router.use(reportDataRouter(ctx));
   router.use(reportFilesRouter(ctx));
   router.use(reportRunRouter(ctx));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MOBILE_LENGTH, optionalInt, optionalText, SortOrder } from './common';
+import { IMPORT_MODES, type ImportError, type ImportMode, type ImportReport } from './import-report';
 
 const mobile = () =>
   z
@@ -123,26 +124,15 @@ export const MEMBER_EXCEL_HEADERS = {
 } as const;
 
 /** `ImportNpc` modes: `all` writes nothing when any row is invalid, `validOnly` writes the valid rows. */
-export const MEMBER_IMPORT_MODES = ['all', 'validOnly'] as const;
-export type MemberImportMode = (typeof MEMBER_IMPORT_MODES)[number];
+export const MEMBER_IMPORT_MODES = IMPORT_MODES;
+export type MemberImportMode = ImportMode;
 
 export const MemberImportQuery = z.object({
   mode: z.enum(MEMBER_IMPORT_MODES, { error: 'member.importModeInvalid' }).optional().default('all'),
 });
 
-/** One problem of an imported row: the sheet's row number, the column header and the message. */
-export interface MemberImportError {
-  row: number;
-  field: string;
-  message: string;
-}
+/** One problem of an imported row (the shape every Excel import answers). */
+export type MemberImportError = ImportError;
 
-/** The answer of `ImportNpc`: counts of rows read, valid, invalid and written, and every row's problems. */
-export interface MemberImportReport {
-  mode: MemberImportMode;
-  total: number;
-  valid: number;
-  invalid: number;
-  imported: number;
-  errors: MemberImportError[];
-}
+/** The answer of `ImportNpc`. */
+export type MemberImportReport = ImportReport;

@@ -18,6 +18,8 @@ import {
   type CaseSummary,
   type CaseUrgeBody,
   type CaseWithdrawBody,
+  type ImportMode,
+  type ImportReport,
   type Paged,
   type ReturnRequestRow,
 } from '@proposal-desk/shared';
@@ -77,3 +79,21 @@ export const withdrawCase = act<CaseWithdrawValues>(API_PATHS.caseWithdraw);
 /** Assigns several cases to the same units: all or none. */
 export const batchAssignCases = (values: CaseBatchAssignValues) =>
   request<CaseActionAnswer[]>({ url: apiPath(API_PATHS.caseBatchAssign), method: 'POST', data: values });
+
+/** Saves a body's import template (headers and an example row). */
+export const downloadCaseImportTemplate = (body: Body, fileName: string) =>
+  download(API_PATHS.caseImportTemplate, fileName, 'xlsx', { body });
+
+/** Sends an .xlsx of cases to a body's register; the answer is the per-row report (nothing written in mode `all` when a row is bad). */
+export const importCases = (body: Body, file: File, mode: ImportMode, onProgress?: (percent: number) => void) => {
+  const form = new FormData();
+  form.append('file', file);
+  return request<ImportReport>({
+    url: apiPath(API_PATHS.caseImport),
+    method: 'POST',
+    params: { body, mode },
+    data: form,
+    headers: { 'Content-Type': 'multipart/form-data' },
+    onUploadProgress: (event) => onProgress?.(event.total ? Math.round((event.loaded / event.total) * 100) : 0),
+  });
+};

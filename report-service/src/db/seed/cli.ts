@@ -16,7 +16,8 @@ async function main(args: readonly string[]): Promise<void> {
   if (seed !== undefined && !Number.isInteger(seed)) throw new Error(`--seed must be an integer, got ${seedArg}`);
   const scaleAt = args.indexOf('--scale');
   const scale = scaleAt >= 0 ? Number(args[scaleAt + 1]) : undefined;
-  if (scale !== undefined && !(Number.isInteger(scale) && scale > 0)) throw new Error(`--scale takes a number of cases, got ${args[scaleAt + 1]}`);
+  if (scale !== undefined && !(Number.isInteger(scale) && scale > 0))
+    throw new Error(`--scale takes a number of cases, got ${args[scaleAt + 1]}`);
 
   const env = readEnv();
   const handle = await connectDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, 'pglite') });

@@ -11,12 +11,26 @@ import { syncIdentity } from './insert';
 export async function scaleCases(db: Kysely<Database>, target: number): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const count = async (table: 'cases' | 'assignments' | 'replies') =>
-      Number((await trx.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+      Number(
+        (
+          await trx
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const seeded = await count('cases');
     const copies = Math.ceil(target / seeded) - 1;
     if (copies <= 0) return seeded;
     const maxId = async (table: 'cases' | 'assignments' | 'replies') =>
-      Number((await trx.selectFrom(table).select((eb) => eb.fn.max('id').as('m')).executeTakeFirstOrThrow()).m ?? 0);
+      Number(
+        (
+          await trx
+            .selectFrom(table)
+            .select((eb) => eb.fn.max('id').as('m'))
+            .executeTakeFirstOrThrow()
+        ).m ?? 0,
+      );
     const caseOffset = await maxId('cases');
     const assignmentOffset = await maxId('assignments');
     const replyOffset = await maxId('replies');

@@ -28,7 +28,7 @@ import { actorOf } from '../../lib/activity-log';
 import { callerOf, requireLevel } from '../../middlewares/auth';
 
 /** The case actor of a request: the caller's log identity, display name, roles and scope. */
-function caseActorOf(req: Request): CaseActor {
+export function caseActorOf(req: Request): CaseActor {
   const caller = callerOf(req);
   return { actor: actorOf(req), name: caller.staffName || caller.username, roleCodes: caller.roleCodes, scope: caller.scope };
 }

@@ -21,7 +21,8 @@ import { actorOf, recordActivity } from '../../lib/activity-log';
 import { callerOf, requireLevel } from '../../middlewares/auth';
 import { addMember, changeMember, deleteMember, importMembers, updateMember } from './member-commands';
 import { renderMemberWorkbook, streamMemberWorkbook } from './member-excel';
-import { readUploadedSheet, receiveImportFile } from './member-import-route';
+import { receiveImportFile, uploadedWorkbook } from '../upload/import-upload';
+import { readMemberSheet } from './member-import-sheet';
 import { countMemberProfiles, listMemberProfiles, memberProfileBatches } from './member-list-queries';
 import { findMemberProfile, memberVisibleTo } from './member-queries';
 import { findMemberOptions } from './member-option-queries';
@@ -99,7 +100,7 @@ export function hrStaffRouter(ctx: AppContext): Router {
 
   router.post(API_PATHS.npcImport, requireLevel(3), receiveImportFile(ctx), async (req, res) => {
     const { mode } = parseParams(req, MemberImportQuery);
-    const rows = await readUploadedSheet(req);
+    const rows = await readMemberSheet(uploadedWorkbook(req));
     const report = await importMembers(db, actorOf(req), callerOf(req), rows, { mode, lang: req.lang });
     const message =
       report.imported > 0

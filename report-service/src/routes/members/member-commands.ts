@@ -13,6 +13,7 @@ import type { AuthContext } from '../../auth/context';
 import type { Database } from '../../db/schema';
 import { badRequest } from '../../errors';
 import type { Actor } from '../../lib/activity-log';
+import { importDecision } from '../../lib/import-rows';
 import { writeAndLog, type Db } from '../../lib/write-and-log';
 import {
   assertBodyWritable,
@@ -164,15 +165,8 @@ export async function importMembers(
   options: { mode: MemberImportMode; lang: Language },
 ): Promise<MemberImportReport> {
   const checked = await checkImportRows(db, caller, rows, options.lang);
-  const report: MemberImportReport = {
-    mode: options.mode,
-    total: rows.length,
-    valid: checked.valid.length,
-    invalid: checked.invalidRows,
-    imported: 0,
-    errors: checked.errors,
-  };
-  if (checked.valid.length === 0 || (options.mode === 'all' && checked.invalidRows > 0)) return report;
+  const { report, write } = importDecision(options.mode, rows.length, checked);
+  if (!write) return report;
   await writeAndLog(db, actor, LOG_MODULES.member, async (trx) => {
     for (const { body } of checked.valid) await insertMember(trx, caller, body);
     const skipped = checked.invalidRows ? `，跳过有误的 ${checked.invalidRows} 行` : '';

@@ -1,11 +1,8 @@
 import {
   type BodyCode,
-  isMessageKey,
   type Language,
   MEMBER_EXCEL_HEADERS,
   MEMBER_TYPES,
-  type MemberImportError,
-  type MessageKey,
   MemberProfileBody,
   type TMemberProfileBody,
   translate,
@@ -13,6 +10,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { AuthContext } from '../../auth/context';
 import type { Database } from '../../db/schema';
+import { type CheckedRows as ImportChecked, issueProblems, type RowProblem, RowChecks } from '../../lib/import-rows';
 import type { ImportColumn, SheetRow } from './member-import-sheet';
 import { findAllPlaces, findSessionTerms } from './member-queries';
 
@@ -32,17 +30,8 @@ const FIELD_COLUMNS: Record<string, ImportColumn> = {
   Remark: 'remark',
 };
 
-export interface CheckedRows {
-  valid: Array<{ row: number; body: TMemberProfileBody }>;
-  errors: MemberImportError[];
-  invalidRows: number;
-}
-
-interface Problem {
-  column: ImportColumn;
-  key: MessageKey;
-  params?: Record<string, string>;
-}
+export type CheckedRows = ImportChecked<TMemberProfileBody>;
+type Problem = RowProblem<ImportColumn>;
 
 const byName = (places: Place[]) => {
   const map = new Map<string, Place[]>();
@@ -79,7 +68,7 @@ export async function checkImportRows(db: Kysely<Database>, caller: AuthContext,
   const seenTerms = await existingTerms(db, [...rowSessionIds]);
   const groupsByName = byName(groups);
   const sessionsByName = byName(sessions);
-  const result: CheckedRows = { valid: [], errors: [], invalidRows: 0 };
+  const checks = new RowChecks<ImportColumn, TMemberProfileBody>(MEMBER_EXCEL_HEADERS, lang);
 
   for (const { row, cells } of rows) {
     const problems: Problem[] = [];
@@ -107,11 +96,7 @@ export async function checkImportRows(db: Kysely<Database>, caller: AuthContext,
       Native_place: cells.nativePlace ?? '',
       Remark: cells.remark ?? '',
     });
-    if (!parsed.success)
-      for (const issue of parsed.error.issues) {
-        const column = FIELD_COLUMNS[String(issue.path[0])];
-        if (column) problems.push({ column, key: isMessageKey(issue.message) ? issue.message : 'common.invalidField' });
-      }
+    if (!parsed.success) problems.push(...issueProblems(parsed.error.issues, (field) => FIELD_COLUMNS[field]));
 
     if (parsed.success) {
       const key = termKey(parsed.data.SPV_ID, parsed.data.Staff_Name, parsed.data.Mobile);
@@ -122,16 +107,7 @@ export async function checkImportRows(db: Kysely<Database>, caller: AuthContext,
       } else seenTerms.set(key, String(row));
     }
 
-    // One message per cell: a name that was not found says so, not "required".
-    const seen = new Set<ImportColumn>();
-    for (const problem of problems) {
-      if (seen.has(problem.column)) continue;
-      seen.add(problem.column);
-      const field = MEMBER_EXCEL_HEADERS[problem.column];
-      result.errors.push({ row, field, message: translate(problem.key, lang, { field, ...problem.params }) });
-    }
-    if (problems.length) result.invalidRows += 1;
-    else if (parsed.success) result.valid.push({ row, body: parsed.data });
+    checks.add(row, problems, parsed.success ? parsed.data : undefined);
   }
-  return result;
+  return checks.result;
 }

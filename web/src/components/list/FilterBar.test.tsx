@@ -92,4 +92,27 @@ describe('FilterBar', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Search' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Reset' })).toBeTruthy();
   });
+
+  it('folds a long bar after its first fields, keeps a folded field applied, and unfolds when one is in the address', async () => {
+    type Many = Record<`f${number}`, string | undefined>;
+    const many: FilterField<Many>[] = Array.from({ length: 8 }, (_, i) => ({ kind: 'text', name: `f${i}`, label: `字段${i}` }));
+    const search = vi.fn();
+    const view = render(<FilterBar fields={many} list={{ name: 'many', query: { filters: { f7: '已填' } }, search }} />);
+    // A folded field that the address applies opens the bar.
+    expect(screen.getByRole('textbox', { name: '字段7' })).toHaveProperty('value', '已填');
+    const toggle = screen.getByRole('button', { name: /收起/ });
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(toggle);
+    expect(screen.queryByRole('textbox', { name: '字段7' })).toBeNull();
+    expect(screen.getByRole('textbox', { name: '字段4' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /展开/ }).getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
+    await waitFor(() => expect(search).toHaveBeenCalledWith({ f7: '已填' }));
+
+    view.unmount();
+    render(<FilterBar fields={many} list={{ name: 'many', query: { filters: {} }, search }} />);
+    expect(screen.queryByRole('textbox', { name: '字段5' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /展开/ }));
+    expect(screen.getByRole('textbox', { name: '字段5' })).toBeTruthy();
+  });
 });

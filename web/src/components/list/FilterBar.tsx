@@ -1,5 +1,6 @@
 import { Button, Checkbox, Col, DatePicker, Form, Input, Row, Select, Space, TreeSelect } from 'antd';
-import { cloneElement, type ReactNode, useEffect, useRef } from 'react';
+import { DownOutlined, UpOutlined } from '@ant-design/icons';
+import { cloneElement, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FilterField, type FilterFormValues, filtersOf, formValuesOf } from './filter-fields';
 import { FILTER_COLUMN } from './table-height';
@@ -46,7 +47,15 @@ function control<F>(field: FilterField<F>, current: Partial<F>): ReactNode {
   }
 }
 
-/** The filters above a list, built from field descriptions, with 查询 and 重置; it shows the filters the URL applies. */
+/** A bar with more fields than this shows the first ones and a 展开 toggle, so the list stays in view. */
+export const FOLDED_FIELDS = 5;
+
+const hasValue = (value: unknown) => value !== undefined && value !== null && value !== '' && value !== false;
+
+/**
+ * The filters above a list, built from field descriptions, with 查询 and 重置; it shows the filters the URL
+ * applies. A long bar folds after its first fields (unfolded while a folded field is applied).
+ */
 export function FilterBar<F>({ fields, list }: FilterBarProps<F>) {
   const { t } = useTranslation();
   const [form] = Form.useForm<FilterFormValues>();
@@ -55,6 +64,9 @@ export function FilterBar<F>({ fields, list }: FilterBarProps<F>) {
   const dependent = fields.some((field) => field.kind === 'select' && typeof field.options === 'function');
   const watched = Form.useWatch((values: FilterFormValues) => (dependent ? values : undefined), form);
   const current = watched ? filtersOf(fields, watched) : applied;
+  const foldable = fields.length > FOLDED_FIELDS + 1;
+  const [unfolded, setUnfolded] = useState(() => fields.slice(FOLDED_FIELDS).some((field) => hasValue(applied[field.name])));
+  const shows = (index: number) => !foldable || unfolded || index < FOLDED_FIELDS;
 
   // Back/forward or a link changes the applied filters: the bar follows. Only that refills it: options
   // arriving (a new field list) must not wipe what the user is typing.
@@ -72,8 +84,9 @@ export function FilterBar<F>({ fields, list }: FilterBarProps<F>) {
       onFinish={(values) => list.search(filtersOf(fields, values))}
     >
       <Row gutter={16}>
-        {fields.map((field) => (
-          <Col key={field.name} {...FILTER_COLUMN}>
+        {fields.map((field, index) => (
+          // A folded field stays in the form (hidden), so what it holds is still applied.
+          <Col key={field.name} {...FILTER_COLUMN} hidden={!shows(index)}>
             <Form.Item name={field.name as string} label={field.label} valuePropName={field.kind === 'checkbox' ? 'checked' : 'value'}>
               {control(field, current)}
             </Form.Item>
@@ -93,6 +106,16 @@ export function FilterBar<F>({ fields, list }: FilterBarProps<F>) {
               >
                 {t('common.reset')}
               </Button>
+              {foldable ? (
+                <Button
+                  type="link"
+                  aria-expanded={unfolded}
+                  icon={unfolded ? <UpOutlined /> : <DownOutlined />}
+                  onClick={() => setUnfolded(!unfolded)}
+                >
+                  {t(unfolded ? 'common.fold' : 'common.unfold')}
+                </Button>
+              ) : null}
             </Space>
           </Form.Item>
         </Col>

@@ -9,6 +9,8 @@ export const common = {
     loading: '加载中…',
     search: '查询',
     reset: '重置',
+    unfold: '展开',
+    fold: '收起',
     total: '共 {{total}} 条',
   },
   en: {
@@ -20,6 +22,8 @@ export const common = {
     loading: 'Loading…',
     search: 'Search',
     reset: 'Reset',
+    unfold: 'More filters',
+    fold: 'Fewer filters',
     total: '{{total}} items',
   },
 };

@@ -1,4 +1,4 @@
-import { DownloadOutlined, RollbackOutlined, SendOutlined } from '@ant-design/icons';
+import { DownloadOutlined, RollbackOutlined, SendOutlined, UploadOutlined } from '@ant-design/icons';
 import { CASE_SORT_FIELDS, type CaseRow } from '@proposal-desk/shared';
 import { useMutation } from '@tanstack/react-query';
 import { Button } from 'antd';
@@ -17,10 +17,11 @@ import { caseColumns } from './case-columns';
 import { CASE_FILTERS, caseFilterFields, caseQueryOf } from './case-filters';
 import { ColumnChooser } from './ColumnChooser';
 import { EnterCaseDialog } from './EnterCaseDialog';
+import { ImportCasesDialog } from './ImportCasesDialog';
 import { ReturnRequestsDialog } from './ReturnRequestsDialog';
 import { useColumnChoice } from './use-column-choice';
 
-type Dialog = 'none' | 'enter' | 'assign' | 'returns';
+type Dialog = 'none' | 'enter' | 'import' | 'assign' | 'returns';
 
 /** 建议管理 (/npc/suggestions) and 提案管理 (/cppcc/proposals): a body's register, its filters in the URL. */
 export default function CaseRegister() {
@@ -53,6 +54,9 @@ export default function CaseRegister() {
       add={{ label: t('cases.register.enter'), onClick: () => setDialog('enter') }}
       actions={
         <>
+          <Button className="case-import" icon={<UploadOutlined />} onClick={() => setDialog('import')}>
+            {t('cases.register.import')}
+          </Button>
           <Button icon={<SendOutlined />} disabled={selected.length === 0} onClick={() => setDialog('assign')}>
             {t('cases.register.batchAssign')}
             {selected.length > 0 ? `（${selected.length}）` : ''}
@@ -83,6 +87,7 @@ export default function CaseRegister() {
       }}
     >
       <EnterCaseDialog body={body} open={dialog === 'enter'} onClose={close} />
+      <ImportCasesDialog body={body} open={dialog === 'import'} onClose={close} />
       <AssignDialog
         target={dialog === 'assign' ? { batch: true, cases: selected.map(({ id, version }) => ({ id, version })) } : null}
         onClose={close}
