@@ -1,12 +1,12 @@
 import { ASSIGNMENT_ROLES, CASE_KINDS, CASE_PROPERTIES, CASE_STATUSES, labelOf, type CaseRow } from '@proposal-desk/shared';
-import ExcelJS from 'exceljs';
 import type { Writable } from 'node:stream';
 import { formatBeijingDateTime } from '../../lib/beijing-time';
+import { type ExportColumn, streamWorkbook } from '../../lib/stream-workbook';
 
 const LIGHTS = { green: '正常', yellow: '临期', red: '逾期' } as const;
 const time = (iso: string | null) => (iso ? formatBeijingDateTime(new Date(iso)) : '');
 
-const COLUMNS: ReadonlyArray<{ header: string; width: number; value: (row: CaseRow) => string }> = [
+const COLUMNS: ReadonlyArray<ExportColumn<CaseRow>> = [
   { header: '案号', width: 14, value: (r) => r.caseNo ?? '' },
   { header: '案由', width: 40, value: (r) => r.title },
   { header: '类型', width: 8, value: (r) => labelOf(CASE_KINDS, r.kind) },
@@ -25,21 +25,6 @@ const COLUMNS: ReadonlyArray<{ header: string; width: number; value: (row: CaseR
   { header: '期限状态', width: 10, value: (r) => (r.light ? LIGHTS[r.light] : '') },
 ];
 
-/** The register as an .xlsx streamed to `out` batch by batch (rows committed as written); answers the row count. */
-export async function streamCaseWorkbook(out: Writable, sheetName: string, batches: AsyncIterable<readonly CaseRow[]>): Promise<number> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
-  workbook.creator = 'Proposal Desk';
-  workbook.created = new Date();
-  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = COLUMNS.map((c) => ({ header: c.header, width: c.width }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: COLUMNS.length } };
-  let count = 0;
-  for await (const batch of batches) {
-    for (const row of batch) sheet.addRow(COLUMNS.map((c) => c.value(row))).commit();
-    count += batch.length;
-  }
-  sheet.commit();
-  await workbook.commit();
-  return count;
-}
+/** The register as an .xlsx streamed to `out` batch by batch; answers the row count. */
+export const streamCaseWorkbook = (out: Writable, sheetName: string, batches: AsyncIterable<readonly CaseRow[]>): Promise<number> =>
+  streamWorkbook(out, sheetName, COLUMNS, batches);

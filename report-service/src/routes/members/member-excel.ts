@@ -2,16 +2,11 @@ import { labelOf, MEMBER_EXCEL_HEADERS, MEMBER_TYPES, type MemberProfile } from 
 import ExcelJS from 'exceljs';
 import type { Writable } from 'node:stream';
 import { formatBeijingDateTime } from '../../lib/beijing-time';
-
-interface ExcelColumn {
-  header: string;
-  width: number;
-  value: (row: MemberProfile) => string;
-}
+import { type ExportColumn, streamWorkbook } from '../../lib/stream-workbook';
 
 const H = MEMBER_EXCEL_HEADERS;
 
-const COLUMNS: readonly ExcelColumn[] = [
+const COLUMNS: readonly ExportColumn<MemberProfile>[] = [
   { header: H.name, width: 12, value: (r) => r.staff_Name },
   { header: H.account, width: 14, value: (r) => r.case_ID },
   { header: H.session, width: 26, value: (r) => r.meet_Name },
@@ -45,20 +40,5 @@ export async function renderMemberWorkbook(rows: readonly MemberProfile[]): Prom
  * The same workbook streamed to `out` batch by batch (the export of a long list): rows are committed as
  * they are written, so neither the rows nor the file are held in memory whole. Answers the row count.
  */
-export async function streamMemberWorkbook(out: Writable, batches: AsyncIterable<readonly MemberProfile[]>): Promise<number> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
-  workbook.creator = 'Proposal Desk';
-  workbook.created = new Date();
-  const sheet = workbook.addWorksheet('代表委员名单', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = COLUMNS.map((c) => ({ header: c.header, width: c.width }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: COLUMNS.length } };
-  let count = 0;
-  for await (const batch of batches) {
-    for (const row of batch) sheet.addRow(COLUMNS.map((c) => c.value(row))).commit();
-    count += batch.length;
-  }
-  sheet.commit();
-  await workbook.commit();
-  return count;
-}
+export const streamMemberWorkbook = (out: Writable, batches: AsyncIterable<readonly MemberProfile[]>): Promise<number> =>
+  streamWorkbook(out, '代表委员名单', COLUMNS, batches);
