@@ -62,6 +62,21 @@ describe('the case register', () => {
     expect(byKeyword.rows.map((r) => r.id)).toContain(one.id);
   });
 
+  it('names the category in the reader’s language', async () => {
+    const closed = await firstRow('npc01', { body: 'NPC', status: 'CLOSED' });
+    const label = await t.ctx.db
+      .selectFrom('dictionaries')
+      .select(['label_zh', 'label_en'])
+      .where('kind', '=', 'category')
+      .where('code', '=', closed.category)
+      .executeTakeFirstOrThrow();
+    expect(closed.categoryLabel).toBe(label.label_zh);
+    const english = await list('npc01', { body: 'NPC', status: 'CLOSED', pageSize: 1 }).set('Accept-Language', 'en');
+    expect(english.body.data.rows[0].categoryLabel).toBe(label.label_en);
+    const file = await request(t.app).get(API_PATHS.caseDetail).set(bearer('npc01')).set('Accept-Language', 'en').query({ id: closed.id });
+    expect(file.body.data.categoryLabel).toBe(label.label_en);
+  });
+
   it('answers a bad filter with 400 naming the field', async () => {
     const res = await list('npc01', { status: 'NOPE', submittedFrom: '2026-02-30' });
     expect(res.status).toBe(400);

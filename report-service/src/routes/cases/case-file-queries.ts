@@ -5,6 +5,7 @@ import {
   type CaseActionName,
   type CaseFile,
   type CaseStatus,
+  type Language,
   type ResultCategory,
   type Satisfaction,
 } from '@proposal-desk/shared';
@@ -95,6 +96,7 @@ export async function findCaseFile(
   scope: DataScope,
   id: number,
   actionsFor: (status: CaseStatus, assignments: ReadonlyArray<{ status: string }>) => CaseActionName[],
+  lang: Language = 'zh',
 ): Promise<CaseFile | null> {
   const kase = await loadCase(db, scope, id);
   if (!kase) return null;
@@ -105,7 +107,7 @@ export async function findCaseFile(
     loadEvaluations(db, id),
     loadEvents(db, id),
     loadMerged(db, id),
-    categoryLabels(db),
+    categoryLabels(db, lang),
   ]);
   const person = (s: (typeof submitters)[number]) => ({ memberId: s.member_id, name: s.staff_name, groupName: s.group_name ?? '' });
   const lead = submitters.find((s) => s.role === 'LEAD');

@@ -2,6 +2,7 @@ import {
   deadlineLight,
   type AssignmentRole,
   type CaseRow,
+  type Language,
   type CaseStatus,
   type Paged,
   type TCaseFilter,
@@ -121,6 +122,7 @@ export async function findCaseRows(
   scope: DataScope,
   query: TCaseFilter & Pick<TCaseListQuery, 'sortField' | 'sortOrder'>,
   page: { limit: number; offset: number },
+  lang: Language = 'zh',
 ): Promise<CaseRow[]> {
   let select = filteredCases(db, scope, query)
     .innerJoin('meetings', 'meetings.id', 'cases.session_id')
@@ -155,7 +157,7 @@ export async function findCaseRows(
       db,
       rows.map((r) => r.id),
     ),
-    categoryLabels(db),
+    categoryLabels(db, lang),
   ]);
   const now = new Date();
   return rows.map((r) => {
@@ -202,20 +204,30 @@ async function unitsOf(db: Kysely<Database>, caseIds: number[]): Promise<Map<num
   return byCase;
 }
 
-/** `body:code` → label of every category. */
-export async function categoryLabels(db: Kysely<Database>): Promise<Map<string, string>> {
-  const rows = await db.selectFrom('dictionaries').select(['body', 'code', 'label_zh']).where('kind', '=', 'category').execute();
+/** `body:code` → label of every category, in the reader's language. */
+export async function categoryLabels(db: Kysely<Database>, lang: Language = 'zh'): Promise<Map<string, string>> {
+  const rows = await db
+    .selectFrom('dictionaries')
+    .select(['body', 'code', 'label_zh', 'label_en'])
+    .where('kind', '=', 'category')
+    .execute();
+  const labelOf = (row: (typeof rows)[number]) => (lang === 'en' && row.label_en ? row.label_en : row.label_zh);
   return new Map(
     rows.flatMap((r) =>
-      r.body ? [[`${r.body}:${r.code}`, r.label_zh]] : [`NPC:${r.code}`, `CPPCC:${r.code}`].map((key) => [key, r.label_zh]),
-    ) as Array<[string, string]>,
+      (r.body ? [`${r.body}:${r.code}`] : [`NPC:${r.code}`, `CPPCC:${r.code}`]).map((key) => [key, labelOf(r)] as [string, string]),
+    ),
   );
 }
 
 /** One page of the register. */
-export async function findCasePage(db: Kysely<Database>, scope: DataScope, query: TCaseListQuery): Promise<Paged<CaseRow>> {
+export async function findCasePage(
+  db: Kysely<Database>,
+  scope: DataScope,
+  query: TCaseListQuery,
+  lang: Language = 'zh',
+): Promise<Paged<CaseRow>> {
   const [rows, count] = await Promise.all([
-    findCaseRows(db, scope, query, { limit: query.pageSize, offset: offsetOf(query) }),
+    findCaseRows(db, scope, query, { limit: query.pageSize, offset: offsetOf(query) }, lang),
     filteredCases(db, scope, query)
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow(),

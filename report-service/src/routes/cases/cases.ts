@@ -60,13 +60,19 @@ export function caseRouter(ctx: AppContext): Router {
 
   router.get(API_PATHS.caseList, async (req, res) => {
     const query = parseQuery(req, CaseListQuery);
-    ok(req, res, await findCasePage(db, callerOf(req).scope, query));
+    ok(req, res, await findCasePage(db, callerOf(req).scope, query, req.lang));
   });
 
   router.get(API_PATHS.caseDetail, async (req, res) => {
     const { id } = parseQuery(req, CaseDetailQuery);
     const caller = callerOf(req);
-    const file = await findCaseFile(db, caller.scope, id, (status, assignments) => officeActions(caller.roleCodes, status, assignments));
+    const file = await findCaseFile(
+      db,
+      caller.scope,
+      id,
+      (status, assignments) => officeActions(caller.roleCodes, status, assignments),
+      req.lang,
+    );
     if (!file) throw notFound('case.notFound');
     ok(req, res, file);
   });
