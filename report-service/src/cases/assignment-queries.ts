@@ -30,6 +30,8 @@ export function findAssignment(trx: Transaction<Database>, caseId: number, assig
     .select([
       'assignments.id',
       'assignments.unit_id',
+      'assignments.role',
+      'assignments.assigned_at',
       'assignments.status',
       'assignments.due_at',
       'assignments.signed_at',

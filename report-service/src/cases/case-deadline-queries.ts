@@ -2,7 +2,7 @@ import type { AssignmentRole } from '@proposal-desk/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { beijingDayOf, endOfBeijingDay } from '../lib/beijing-time';
-import { nextWorkingDay } from './working-days';
+import { addWorkingDays, nextWorkingDay } from './working-days';
 
 interface DeadlineSettings {
   replyMonths: number;
@@ -41,5 +41,18 @@ export async function defaultDueAt(db: Kysely<Database>, assignedAt: Date, role:
       due,
       holidays.map((h) => ({ date: String(h.date).slice(0, 10), workday: h.workday })),
     ),
+  );
+}
+
+/** The last day (Beijing, 'YYYY-MM-DD') a unit may ask to return an assignment made at `assignedAt`: `returnDays` working days on. */
+export async function returnWindowEnd(db: Kysely<Database>, assignedAt: Date): Promise<string> {
+  const row = await db.selectFrom('app_settings').select('value').where('key', '=', 'caseDeadlines').executeTakeFirst();
+  const returnDays = Number((row?.value as { returnDays?: number } | undefined)?.returnDays ?? 10);
+  const start = beijingDayOf(assignedAt);
+  const holidays = await db.selectFrom('holidays').select(['date', 'workday']).where('date', '>', start).orderBy('date').execute();
+  return addWorkingDays(
+    start,
+    returnDays,
+    holidays.map((h) => ({ date: String(h.date).slice(0, 10), workday: h.workday })),
   );
 }

@@ -43,7 +43,10 @@ const mayTake = (party: CaseParty | null, action: CaseAction) =>
   party !== null && (CASE_ACTIONS[action].by as readonly CaseParty[]).includes(party);
 
 /** What each action is called in a refusal ("cannot …"). */
-export const CASE_ACTION_LABELS: Record<CaseAction | 'removeAssignment' | 'urge' | 'decideReturn', { zh: string; en: string }> = {
+export const CASE_ACTION_LABELS: Record<
+  CaseAction | 'removeAssignment' | 'urge' | 'decideReturn' | 'requestReturn',
+  { zh: string; en: string }
+> = {
   submit: { zh: '提交', en: 'submitted' },
   register: { zh: '登记', en: 'registered' },
   accept: { zh: '立案', en: 'accepted' },
@@ -54,6 +57,7 @@ export const CASE_ACTION_LABELS: Record<CaseAction | 'removeAssignment' | 'urge'
   urge: { zh: '催办', en: 'urged' },
   decideReturn: { zh: '处理退回申请', en: 'given a return decision' },
   sign: { zh: '签收', en: 'signed for' },
+  requestReturn: { zh: '申请退回', en: 'returned' },
   reply: { zh: '答复', en: 'replied to' },
   evaluate: { zh: '测评', en: 'evaluated' },
   rehandle: { zh: '重新办理', en: 're-handled' },

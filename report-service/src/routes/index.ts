@@ -13,6 +13,7 @@ import { uploadRouter } from './upload/upload';
 import { noticeRouter } from './notices/notices';
 import { logRouter } from './log/log';
 import { caseActionRouter } from './cases/case-actions';
+import { unitActionRouter } from './cases/unit-actions';
 import { caseRouter } from './cases/cases';
 import { caseImportRouter } from './cases/case-import-route';
 import { reportDataRouter } from './report/report-data';
@@ -37,6 +38,7 @@ export function apiRouters(ctx: AppContext): Router {
   router.use(logRouter(ctx));
   router.use(caseRouter(ctx));
   router.use(caseActionRouter(ctx));
+  router.use(unitActionRouter(ctx));
   router.use(caseImportRouter(ctx));
   router.use(reportDataRouter(ctx));
   router.use(reportFilesRouter(ctx));

@@ -82,6 +82,8 @@ export const API_PATHS = {
   caseDecideReturn: '/api/Case/DecideReturn',
   caseClose: '/api/Case/Close',
   caseWithdraw: '/api/Case/Withdraw',
+  caseSign: '/api/Case/Sign',
+  caseRequestReturn: '/api/Case/RequestReturn',
   caseImport: '/api/Case/Import',
   caseImportTemplate: '/api/Case/ImportTemplate',
   reportList: '/api/Report/List',

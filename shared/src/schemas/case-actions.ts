@@ -116,6 +116,16 @@ export const CaseCloseBody = CaseRef;
 /** `Case/Withdraw` (撤回) before acceptance. */
 export const CaseWithdrawBody = CaseRef.extend({ reason: note(CASE_NOTE_MAX) });
 
+/** `Case/Sign` (签收): a unit takes one of its assignments. */
+export const CaseSignBody = CaseRef.extend({
+  assignmentId: z.coerce.number({ error: 'case.assignmentUnknown' }).int().positive('case.assignmentUnknown'),
+});
+
+/** `Case/RequestReturn` (申请退回): a unit asks the office to take back a wrong assignment, with the reason. */
+export const CaseRequestReturnBody = CaseSignBody.extend({
+  reason: z.string({ error: 'case.reasonRequired' }).trim().min(1, 'case.reasonRequired').max(CASE_NOTE_MAX, 'case.noteTooLong'),
+});
+
 /** An open return request, for the office's inbox (`Case/ReturnRequests`). */
 export interface ReturnRequestRow {
   assignmentId: number;
