@@ -40,3 +40,6 @@ export * from './schemas/case-file';
 export * from './schemas/case-actions';
 export * from './schemas/import-report';
 export * from './schemas/case-import';
+export * from './schemas/case-handling';
+export * from './schemas/case-submitter';
+export * from './schemas/case-assignments';

@@ -4,14 +4,26 @@ import type { Database } from '../db/schema';
 import { beijingDayOf, endOfBeijingDay } from '../lib/beijing-time';
 import { addWorkingDays, nextWorkingDay } from './working-days';
 
-interface DeadlineSettings {
+/** The `caseDeadlines` setting: months to reply, to give a co-unit opinion and to re-handle; working days to return, to co-sign, and ahead to remind. */
+export interface DeadlineSettings {
   replyMonths: number;
   coOpinionMonths: number;
+  rehandleMonths: number;
+  returnDays: number;
+  cosignDays: number;
+  reminderDays: number;
 }
 
-const DEFAULTS: DeadlineSettings = { replyMonths: 3, coOpinionMonths: 1 };
+const DEFAULTS: DeadlineSettings = {
+  replyMonths: 3,
+  coOpinionMonths: 1,
+  rehandleMonths: 1,
+  returnDays: 10,
+  cosignDays: 5,
+  reminderDays: 7,
+};
 
-async function deadlineSettings(db: Kysely<Database>): Promise<DeadlineSettings> {
+export async function deadlineSettings(db: Kysely<Database>): Promise<DeadlineSettings> {
   const row = await db.selectFrom('app_settings').select('value').where('key', '=', 'caseDeadlines').executeTakeFirst();
   return { ...DEFAULTS, ...(row?.value as Partial<DeadlineSettings> | undefined) };
 }
@@ -23,8 +35,12 @@ async function deadlineSettings(db: Kysely<Database>): Promise<DeadlineSettings>
  */
 export async function defaultDueAt(db: Kysely<Database>, assignedAt: Date, role: AssignmentRole): Promise<Date> {
   const settings = await deadlineSettings(db);
-  const months = role === 'CO' ? settings.coOpinionMonths : settings.replyMonths;
-  const day = beijingDayOf(assignedAt);
+  return dueAfterMonths(db, assignedAt, role === 'CO' ? settings.coOpinionMonths : settings.replyMonths);
+}
+
+/** `months` after `from`, moved to the next working day, at the end of that day (Beijing time). */
+export async function dueAfterMonths(db: Kysely<Database>, from: Date, months: number): Promise<Date> {
+  const day = beijingDayOf(from);
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
   const target = new Date(Date.UTC(year, month - 1 + months, 1));
   const lastOfMonth = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
@@ -46,13 +62,16 @@ export async function defaultDueAt(db: Kysely<Database>, assignedAt: Date, role:
 
 /** The last day (Beijing, 'YYYY-MM-DD') a unit may ask to return an assignment made at `assignedAt`: `returnDays` working days on. */
 export async function returnWindowEnd(db: Kysely<Database>, assignedAt: Date): Promise<string> {
-  const row = await db.selectFrom('app_settings').select('value').where('key', '=', 'caseDeadlines').executeTakeFirst();
-  const returnDays = Number((row?.value as { returnDays?: number } | undefined)?.returnDays ?? 10);
-  const start = beijingDayOf(assignedAt);
+  return workingDaysAfter(db, assignedAt, (await deadlineSettings(db)).returnDays);
+}
+
+/** The Beijing day ('YYYY-MM-DD') `days` working days after the day of `from` (weekends and holidays skipped). */
+export async function workingDaysAfter(db: Kysely<Database>, from: Date, days: number): Promise<string> {
+  const start = beijingDayOf(from);
   const holidays = await db.selectFrom('holidays').select(['date', 'workday']).where('date', '>', start).orderBy('date').execute();
   return addWorkingDays(
     start,
-    returnDays,
+    days,
     holidays.map((h) => ({ date: String(h.date).slice(0, 10), workday: h.workday })),
   );
 }

@@ -6,7 +6,7 @@ const nothing = (): Expression<SqlBool> => sql<SqlBool>`false`;
 
 /**
  * The cases a data scope may see, as a condition on `cases` (domain.md "data scope"): all; one body;
- * the cases assigned to a unit; the cases a member leads or co-signs; or none. Every case list and
+ * the cases assigned to a unit; the cases a member leads, co-signs or is invited to co-sign; or none. Every case list and
  * report filters through this one function.
  */
 export function caseScopeCondition(scope: DataScope) {
@@ -37,7 +37,9 @@ export function caseScopeCondition(scope: DataScope) {
               .selectFrom('case_submitters as scope_s')
               .select('scope_s.case_id')
               .whereRef('scope_s.case_id', '=', 'cases.id')
-              .where('scope_s.member_id', '=', memberId),
+              .where('scope_s.member_id', '=', memberId)
+              // Once declined, an invitation to co-sign no longer opens the case.
+              .where('scope_s.cosign_status', '<>', 'DECLINED'),
           ),
         ]);
       }

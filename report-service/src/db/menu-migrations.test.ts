@@ -127,7 +127,9 @@ describe('menus and role grants by migration', () => {
     });
 
     const allMenus = (await db.selectFrom('menus').select('name').orderBy('id').execute()).map((m) => m.name);
-    expect(await grantedTo(db, 'admin')).toEqual(allMenus);
+    // The workspaces of units and submitters are their own seats' pages: an administrator has neither.
+    const workspaces = ['Handling', 'UnitAssignments', 'MySuggestions', 'MyCases', 'MyProposals', 'MyCppccCases'];
+    expect(await grantedTo(db, 'admin')).toEqual(allMenus.filter((name) => !workspaces.includes(name)));
     expect(await grantedTo(db, 'npcStaff')).toEqual([
       'Root',
       'Index',
@@ -146,7 +148,21 @@ describe('menus and role grants by migration', () => {
     ]);
     expect(await grantedTo(db, 'cppccStaff')).toEqual(expect.arrayContaining(['Cppcc', 'CppccCaseRegister', 'Case', 'CaseFile']));
     expect(await grantedTo(db, 'cppccStaff')).not.toContain('CaseRegister');
-    expect(await grantedTo(db, 'deputy')).toEqual(['Root', 'Index', 'Report', 'ReportCenter', 'ReportRuns', 'NotFound']);
+    expect(await grantedTo(db, 'deputy')).toEqual([
+      'Root',
+      'Index',
+      'Report',
+      'ReportCenter',
+      'ReportRuns',
+      'NotFound',
+      'Case',
+      'CaseFile',
+      'MySuggestions',
+      'MyCases',
+    ]);
+    expect(await grantedTo(db, 'member')).toEqual(expect.arrayContaining(['MyProposals', 'MyCppccCases', 'CaseFile']));
+    expect(await grantedTo(db, 'unitClerk')).toEqual(expect.arrayContaining(['Handling', 'UnitAssignments', 'CaseFile']));
+    expect(await grantedTo(db, 'unitLead')).not.toContain('MyCases');
   });
 
   it('upgrades an installation seeded before: adds 节假日 for the admin and leaves what the admin edited', async () => {
@@ -201,13 +217,22 @@ describe('menus and role grants by migration', () => {
       ['CppccCaseRegister', 'proposals', 'CaseRegister', false],
       ['Case', '/case', 'Layout', true],
       ['CaseFile', 'detail', 'CaseFile', true],
+      ['Handling', '/handling', 'Layout', false],
+      ['UnitAssignments', 'assignments', 'UnitAssignments', false],
+      ['MySuggestions', '/suggestion', 'Layout', false],
+      ['MyCases', 'mine', 'MyCases', false],
+      ['MyProposals', '/proposal', 'Layout', false],
+      ['MyCppccCases', 'mine', 'MyCases', false],
     ]);
     expect(await menuNamed(db, 'CaseFile')).toMatchObject({ meta: { title: '案件详情', dynamicNewTab: true } });
     expect(await grantedTo(db, 'leader')).toEqual(expect.arrayContaining(['CaseRegister', 'CppccCaseRegister', 'CaseFile']));
     expect(await grantedTo(db, 'unitLead')).not.toContain('CaseRegister');
+    expect(await grantedTo(db, 'unitLead')).toEqual(expect.arrayContaining(['UnitAssignments', 'CaseFile']));
     expect(
       await db.selectFrom('app_settings').select('key').where('key', 'in', ['caseNumberPattern', 'caseDeadlines']).execute(),
     ).toHaveLength(2);
+    const deadlines = await db.selectFrom('app_settings').select('value').where('key', '=', 'caseDeadlines').executeTakeFirstOrThrow();
+    expect(deadlines.value).toMatchObject({ replyMonths: 3, returnDays: 10, rehandleMonths: 1, cosignDays: 5, reminderDays: 7 });
   });
 
   it('adds a page once, and not under a section that is gone', async () => {

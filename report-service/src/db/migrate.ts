@@ -6,6 +6,7 @@ import * as reportRunSlots from './migrations/003-report-run-slots';
 import * as menusAndRoles from './migrations/004-menus-and-roles';
 import * as holidays from './migrations/005-holidays';
 import * as cases from './migrations/006-cases';
+import * as caseHandling from './migrations/007-case-handling';
 import type { Database } from './schema';
 
 // Listed in code, not read from a folder, so the same list runs under tsx, jest and a bundle.
@@ -16,6 +17,7 @@ const MIGRATIONS = {
   '004-menus-and-roles': menusAndRoles,
   '005-holidays': holidays,
   '006-cases': cases,
+  '007-case-handling': caseHandling,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

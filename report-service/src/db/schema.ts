@@ -192,6 +192,9 @@ export interface CaseSubmittersTable {
   member_id: number;
   role: 'LEAD' | 'COSIGNER';
   signed_at: Timestamp | null;
+  /** A co-signer's answer to the invitation; CONFIRMED for the lead and for cases entered by the office. */
+  cosign_status: Generated<'INVITED' | 'CONFIRMED' | 'DECLINED'>;
+  respond_by: Timestamp | null;
 }
 
 export interface AssignmentsTable {
@@ -206,6 +209,20 @@ export interface AssignmentsTable {
   return_reason: Generated<string>;
   contact_name: Generated<string>;
   contact_phone: Generated<string>;
+  /** The round-2 due time once the case was sent back to re-handle. */
+  rehandle_due_at: Timestamp | null;
+}
+
+export interface ConsultationsTable {
+  id: Generated<number>;
+  assignment_id: number;
+  method: 'MEETING' | 'VISIT' | 'PHONE' | 'OTHER';
+  /** A day (YYYY-MM-DD); read back as text. */
+  held_on: string;
+  people: string;
+  notes: Generated<string>;
+  recorded_by: Generated<string>;
+  recorded_at: TimestampDefault;
 }
 
 export interface RepliesTable {
@@ -286,6 +303,10 @@ export interface NoticesTable {
   content: Generated<string>;
   created_at: TimestampDefault;
   cleared_at: Timestamp | null;
+  /** A web address inside the app that the notice opens (e.g. a filtered list). */
+  link: Generated<string>;
+  /** Set on reminders: one notice per user and key (assignment, kind and day). */
+  dedupe_key: string | null;
 }
 
 export interface DictionariesTable {
@@ -329,6 +350,7 @@ export interface Database {
   cases: CasesTable;
   case_submitters: CaseSubmittersTable;
   assignments: AssignmentsTable;
+  consultations: ConsultationsTable;
   replies: RepliesTable;
   evaluations: EvaluationsTable;
   scores: ScoresTable;

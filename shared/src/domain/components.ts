@@ -17,6 +17,8 @@ export const VIEW_NAMES = [
   'Holidays',
   'CaseRegister',
   'CaseFile',
+  'UnitAssignments',
+  'MyCases',
 ] as const;
 
 export type ViewName = (typeof VIEW_NAMES)[number];

@@ -3,7 +3,7 @@ import { ASSIGNMENT_ROLES, CASE_KINDS, CASE_PERIODS, CASE_PROPERTIES, CASE_STATU
 
 /** Field pieces the case contracts share: blank filters mean "not given"; messages are catalogue keys. */
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-const codesOf = <T extends string>(list: ReadonlyArray<{ value: T }>) => list.map((item) => item.value) as [T, ...T[]];
+export const codesOf = <T extends string>(list: ReadonlyArray<{ value: T }>) => list.map((item) => item.value) as [T, ...T[]];
 
 export const CASE_STATUS_CODES = codesOf(CASE_STATUSES);
 export const CASE_KIND_CODES = codesOf(CASE_KINDS);
@@ -17,6 +17,14 @@ export const isDay = (text: string) => DATE.test(text) && new Date(`${text}T00:0
 
 export const optionalDay = () =>
   z.preprocess(blankToUndefined, z.string({ error: 'case.dateInvalid' }).trim().refine(isDay, 'case.dateInvalid').optional());
+
+/** A calendar day that must be given, YYYY-MM-DD. */
+export const requiredDay = () =>
+  z.string({ error: 'case.dateRequired' }).trim().min(1, 'case.dateRequired').refine(isDay, 'case.dateInvalid');
+
+/** Text that must be given, at most `max` characters. */
+export const requiredText = (max: number, required: string) =>
+  z.string({ error: required }).trim().min(1, required).max(max, 'case.noteTooLong');
 
 export const optionalId = () =>
   z.preprocess(blankToUndefined, z.coerce.number({ error: 'common.invalidField' }).int().positive('common.invalidField').optional());

@@ -1,11 +1,17 @@
 import { z } from 'zod';
 import type { AssignmentRole, AssignmentStatus, CaseKind, CaseStatus, ResultCategory, Satisfaction } from '../domain/enums';
 import type { DeadlineLight } from './case-register';
+import type { CaseAttachment, CaseConsultation } from './case-handling';
+import type { CosignStatus } from './case-submitter';
 
 /** `Case/Detail?id=`: one case file. */
 export const CaseDetailQuery = z.object({ id: z.coerce.number({ error: 'case.notFound' }).int().positive('case.notFound') });
 
-/** The workflow actions of the office (this issue) and of units and submitters (the next one). */
+/**
+ * The workflow actions on a case as a whole: the office's, and the submitter's (edit / submit /
+ * withdraw their draft, answer a co-signing invitation, evaluate the replies). A unit's actions are on
+ * its own assignments (`CaseAssignment.actions`).
+ */
 export const CASE_ACTION_NAMES = [
   'register',
   'accept',
@@ -17,13 +23,25 @@ export const CASE_ACTION_NAMES = [
   'decideReturn',
   'close',
   'withdraw',
+  'editDraft',
+  'submit',
+  'respondCosign',
+  'evaluate',
 ] as const;
 export type CaseActionName = (typeof CASE_ACTION_NAMES)[number];
+
+/** What a handling unit may do on one of its own assignments. */
+export const UNIT_ACTION_NAMES = ['sign', 'requestReturn', 'consult', 'reply'] as const;
+export type UnitActionName = (typeof UNIT_ACTION_NAMES)[number];
 
 export interface CasePerson {
   memberId: number;
   name: string;
   groupName: string;
+  /** A co-signer's answer to the invitation (a lead submitter is CONFIRMED). */
+  cosignStatus: CosignStatus;
+  /** The last moment an invited co-signer may answer (ISO), or null. */
+  respondBy: string | null;
 }
 
 export interface CaseAssignment {
@@ -38,8 +56,12 @@ export interface CaseAssignment {
   returnReason: string;
   contactName: string;
   contactPhone: string;
+  /** The re-handling due time, once sent back (round 2). */
+  rehandleDueAt: string | null;
   /** Null once replied or void. */
   light: DeadlineLight | null;
+  /** What the caller may do on it now (only ever on their own unit's assignments). */
+  actions: UnitActionName[];
 }
 
 export interface CaseReply {
@@ -54,7 +76,9 @@ export interface CaseReply {
   consultMethod: string;
   signer: string;
   content: string;
-  attachment: string;
+  attachments: CaseAttachment[];
+  /** A 协办 unit's opinion to the lead unit, not a reply to the submitter. */
+  isOpinion: boolean;
 }
 
 export interface CaseEvaluation {
@@ -113,7 +137,10 @@ export interface CaseFile {
   group: { id: number; name: string } | null;
   cosigners: CasePerson[];
   assignments: CaseAssignment[];
+  consultations: CaseConsultation[];
   replies: CaseReply[];
+  /** The replies the submitter may rate now (one per handling unit), when `evaluate` is an action. */
+  toEvaluate: Array<{ assignmentId: number; unitName: string; replyId: number; round: number }>;
   evaluations: CaseEvaluation[];
   events: CaseEvent[];
   /** The actions the caller may take on the case as it is now. */

@@ -26,4 +26,6 @@ export const VIEW_REGISTRY: Readonly<Record<string, View>> = {
   Holidays: lazyView(() => import('../views/setting/holiday/Holidays')),
   CaseRegister: lazyView(() => import('../views/case/register/CaseRegister')),
   CaseFile: lazyView(() => import('../views/case/file/CaseFile')),
+  UnitAssignments: lazyView(() => import('../views/case/assignments/UnitAssignments')),
+  MyCases: lazyView(() => import('../views/case/mine/MyCases')),
 } satisfies Record<ViewName, View>;

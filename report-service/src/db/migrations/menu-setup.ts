@@ -251,3 +251,15 @@ export async function addMenuSection(
   }
   await grant(menus, await findRoleIds(menus, roles), inserted);
 }
+
+/**
+ * Grants an existing menu (by name), with its section, to more roles: a page that now serves roles it
+ * did not before. Adds grants only; nothing when the menu is gone.
+ */
+export async function grantMenu(db: Kysely<unknown>, name: string, roles: readonly FixedRoleName[]): Promise<void> {
+  const menus = tablesOf(db);
+  const page = await menus.selectFrom('menus').select(['id', 'parent_id']).where('name', '=', name).orderBy('id').executeTakeFirst();
+  if (!page) return;
+  const ids = page.parent_id === null ? [page.id] : [page.parent_id, page.id];
+  await grant(menus, await findRoleIds(menus, roles), ids);
+}

@@ -7,7 +7,7 @@ import { type Kysely, sql } from 'kysely';
  */
 export async function runSqlScript(db: Kysely<unknown>, script: string): Promise<void> {
   const statements = script
-    .split(/;\s*\n(?=\s*(?:create|alter|drop|insert|comment)\b)/i)
+    .split(/;\s*\n(?=\s*(?:create|alter|drop|insert|update|comment)\b)/i)
     .map((s) => s.trim().replace(/;$/, ''))
     .filter(Boolean);
   for (const statement of statements) await sql.raw(statement).execute(db);

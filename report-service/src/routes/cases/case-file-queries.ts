@@ -2,16 +2,21 @@ import {
   deadlineLight,
   type AssignmentRole,
   type AssignmentStatus,
-  type CaseActionName,
+  type CaseAttachment,
+  type CaseConsultation,
   type CaseFile,
   type CaseStatus,
   type Language,
   type ResultCategory,
   type Satisfaction,
 } from '@proposal-desk/shared';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DataScope } from '../../auth/context';
+import { caseActionsFor, type CaseViewer, unitActionsFor } from '../../cases/case-file-actions';
+import { returnWindowEnd } from '../../cases/case-deadline-queries';
 import { caseScopeCondition } from '../../cases/case-scope';
+import { partyOf } from '../../cases/case-workflow';
+import { beijingDayOf } from '../../lib/beijing-time';
 import type { Database } from '../../db/schema';
 import { isoOf } from '../../lib/list-query';
 import { categoryLabels } from './case-list-queries';
@@ -37,7 +42,14 @@ function loadSubmitters(db: Kysely<Database>, id: number) {
     .selectFrom('case_submitters')
     .innerJoin('member_terms', 'member_terms.id', 'case_submitters.member_id')
     .leftJoin('member_groups', 'member_groups.id', 'member_terms.dlg_id')
-    .select(['case_submitters.member_id', 'case_submitters.role', 'member_terms.staff_name', 'member_groups.name as group_name'])
+    .select([
+      'case_submitters.member_id',
+      'case_submitters.role',
+      'case_submitters.cosign_status',
+      'case_submitters.respond_by',
+      'member_terms.staff_name',
+      'member_groups.name as group_name',
+    ])
     .where('case_submitters.case_id', '=', id)
     .orderBy('case_submitters.role')
     .orderBy('member_terms.staff_name')
@@ -55,13 +67,35 @@ function loadAssignments(db: Kysely<Database>, id: number) {
     .execute();
 }
 
+function loadConsultations(db: Kysely<Database>, id: number) {
+  return db
+    .selectFrom('consultations as c')
+    .innerJoin('assignments', 'assignments.id', 'c.assignment_id')
+    .innerJoin('handling_units', 'handling_units.id', 'assignments.unit_id')
+    .select([
+      'c.id',
+      'c.assignment_id',
+      'c.method',
+      'c.people',
+      'c.notes',
+      'c.recorded_by',
+      'c.recorded_at',
+      'handling_units.name as unit_name',
+    ])
+    .select(sql<string>`to_char(c.held_on, 'YYYY-MM-DD')`.as('held_on'))
+    .where('assignments.case_id', '=', id)
+    .orderBy('c.held_on')
+    .orderBy('c.id')
+    .execute();
+}
+
 function loadReplies(db: Kysely<Database>, id: number) {
   return db
     .selectFrom('replies')
     .innerJoin('assignments', 'assignments.id', 'replies.assignment_id')
     .innerJoin('handling_units', 'handling_units.id', 'assignments.unit_id')
     .selectAll('replies')
-    .select('handling_units.name as unit_name')
+    .select(['handling_units.name as unit_name', 'assignments.role as assignment_role'])
     .where('assignments.case_id', '=', id)
     .orderBy('replies.round')
     .orderBy('replies.replied_at')
@@ -90,28 +124,83 @@ function loadMerged(db: Kysely<Database>, id: number) {
   return db.selectFrom('cases').select(['id', 'case_no', 'title']).where('merged_into_id', '=', id).orderBy('case_no').execute();
 }
 
-/** One case file within the scope (null when it does not exist or the caller may not see it). */
-export async function findCaseFile(
-  db: Kysely<Database>,
-  scope: DataScope,
-  id: number,
-  actionsFor: (status: CaseStatus, assignments: ReadonlyArray<{ status: string }>) => CaseActionName[],
-  lang: Language = 'zh',
-): Promise<CaseFile | null> {
-  const kase = await loadCase(db, scope, id);
+/** Attachments are kept as the upload call answered them (JSON); older rows hold '' or a bare name. */
+function attachmentsOf(text: string): CaseAttachment[] {
+  if (!text) return [];
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return Array.isArray(parsed)
+      ? parsed.filter((a): a is CaseAttachment => typeof a?.name === 'string' && typeof a?.url === 'string')
+      : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Timeline steps whose notes stay inside the office and the units: a submitter sees the step, not the note. */
+const INTERNAL_NOTES = new Set(['URGED', 'RETURN_REQUESTED', 'RETURN_APPROVED', 'RETURN_DENIED', 'UNASSIGNED', 'ACCEPTED', 'ASSIGNED']);
+
+/**
+ * The replies each handling unit (not 协办) has sent in the latest round and the submitter has not
+ * rated in that round yet.
+ */
+function repliesToEvaluate(
+  assignments: ReadonlyArray<{ id: number; role: string; status: string; unit_name: string }>,
+  replies: ReadonlyArray<{ id: number; assignment_id: number; round: number }>,
+  evaluations: ReadonlyArray<{ assignment_id: number | null; round: number }>,
+) {
+  return assignments
+    .filter((a) => a.role !== 'CO' && a.status === 'REPLIED')
+    .flatMap((a) => {
+      const latest = replies.filter((r) => r.assignment_id === a.id).sort((x, y) => y.round - x.round)[0];
+      if (!latest || evaluations.some((e) => e.assignment_id === a.id && e.round >= latest.round)) return [];
+      return [{ assignmentId: a.id, unitName: a.unit_name, replyId: latest.id, round: latest.round }];
+    });
+}
+
+/**
+ * One case file within the viewer's scope (null when it does not exist or they may not see it), with
+ * what they may do on it now. A submitter sees neither the office's internal notes nor the 协办
+ * units' opinions to the lead unit.
+ */
+export async function findCaseFile(db: Kysely<Database>, viewer: CaseViewer, id: number, lang: Language = 'zh'): Promise<CaseFile | null> {
+  const kase = await loadCase(db, viewer.scope, id);
   if (!kase) return null;
-  const [submitters, assignments, replies, evaluations, events, merged, labels] = await Promise.all([
+  const [submitters, assignments, consultations, replies, evaluations, events, merged, labels] = await Promise.all([
     loadSubmitters(db, id),
     loadAssignments(db, id),
+    loadConsultations(db, id),
     loadReplies(db, id),
     loadEvaluations(db, id),
     loadEvents(db, id),
     loadMerged(db, id),
     categoryLabels(db, lang),
   ]);
-  const person = (s: (typeof submitters)[number]) => ({ memberId: s.member_id, name: s.staff_name, groupName: s.group_name ?? '' });
+  const submitterView = partyOf(viewer.roleCodes) === 'submitter';
+  const person = (s: (typeof submitters)[number]) => ({
+    memberId: s.member_id,
+    name: s.staff_name,
+    groupName: s.group_name ?? '',
+    cosignStatus: s.cosign_status,
+    respondBy: isoOf(s.respond_by),
+  });
   const lead = submitters.find((s) => s.role === 'LEAD');
   const now = new Date();
+  const today = beijingDayOf(now);
+  const unitActions = await Promise.all(
+    assignments.map(async (a) => {
+      const windowOpen = a.status === 'PENDING' || a.status === 'SIGNED' ? (await returnWindowEnd(db, a.assigned_at)) >= today : false;
+      return unitActionsFor(viewer, a, windowOpen);
+    }),
+  );
+  const actions = caseActionsFor(
+    viewer,
+    { status: kase.status as CaseStatus, lead_member_id: kase.lead_member_id },
+    submitters,
+    assignments,
+    now,
+  );
+  const shownReplies = submitterView ? replies.filter((r) => r.assignment_role !== 'CO') : replies;
   return {
     id: kase.id,
     version: kase.version,
@@ -130,7 +219,7 @@ export async function findCaseFile(
     categoryLabel: labels.get(`${kase.body}:${kase.category}`) ?? kase.category,
     property: kase.property,
     isKey: kase.is_key,
-    reviewOpinion: kase.review_opinion,
+    reviewOpinion: submitterView && !['REJECTED', 'MERGED'].includes(kase.status) ? '' : kase.review_opinion,
     submittedAt: isoOf(kase.submitted_at),
     registeredAt: isoOf(kase.registered_at),
     acceptedAt: isoOf(kase.accepted_at),
@@ -141,21 +230,37 @@ export async function findCaseFile(
     lead: lead ? person(lead) : null,
     group: kase.group_id ? { id: kase.group_id, name: kase.group_name ?? '' } : null,
     cosigners: submitters.filter((s) => s.role === 'COSIGNER').map(person),
-    assignments: assignments.map((a) => ({
-      id: a.id,
-      unitId: a.unit_id,
-      unitName: a.unit_name,
-      role: a.role as AssignmentRole,
-      status: a.status as AssignmentStatus,
-      assignedAt: iso(a.assigned_at),
-      dueAt: iso(a.due_at),
-      signedAt: isoOf(a.signed_at),
-      returnReason: a.return_reason,
-      contactName: a.contact_name,
-      contactPhone: a.contact_phone,
-      light: OPEN.has(a.status) ? deadlineLight(iso(a.due_at), now) : null,
+    assignments: assignments.map((a, index) => {
+      const due = a.rehandle_due_at ?? a.due_at;
+      return {
+        id: a.id,
+        unitId: a.unit_id,
+        unitName: a.unit_name,
+        role: a.role as AssignmentRole,
+        status: a.status as AssignmentStatus,
+        assignedAt: iso(a.assigned_at),
+        dueAt: iso(a.due_at),
+        signedAt: isoOf(a.signed_at),
+        returnReason: submitterView ? '' : a.return_reason,
+        contactName: a.contact_name,
+        contactPhone: a.contact_phone,
+        rehandleDueAt: isoOf(a.rehandle_due_at),
+        light: OPEN.has(a.status) ? deadlineLight(iso(due), now) : null,
+        actions: unitActions[index] ?? [],
+      };
+    }),
+    consultations: consultations.map((c): CaseConsultation => ({
+      id: c.id,
+      assignmentId: c.assignment_id,
+      unitName: c.unit_name,
+      method: c.method,
+      heldOn: c.held_on,
+      people: c.people,
+      notes: c.notes,
+      recordedBy: c.recorded_by,
+      recordedAt: iso(c.recorded_at),
     })),
-    replies: replies.map((r) => ({
+    replies: shownReplies.map((r) => ({
       id: r.id,
       assignmentId: r.assignment_id,
       unitName: r.unit_name,
@@ -167,8 +272,10 @@ export async function findCaseFile(
       consultMethod: r.consult_method,
       signer: r.signer,
       content: r.content,
-      attachment: r.attachment,
+      attachments: attachmentsOf(r.attachment),
+      isOpinion: r.assignment_role === 'CO',
     })),
+    toEvaluate: actions.includes('evaluate') ? repliesToEvaluate(assignments, replies, evaluations) : [],
     evaluations: evaluations.map((e) => ({
       id: e.id,
       assignmentId: e.assignment_id,
@@ -180,7 +287,14 @@ export async function findCaseFile(
       comment: e.comment,
       evaluatedAt: iso(e.evaluated_at),
     })),
-    events: events.map((e) => ({ id: e.id, step: e.step, action: e.action, operator: e.operator, at: iso(e.at), note: e.note })),
-    actions: actionsFor(kase.status as CaseStatus, assignments),
+    events: events.map((e) => ({
+      id: e.id,
+      step: e.step,
+      action: e.action,
+      operator: e.operator,
+      at: iso(e.at),
+      note: submitterView && INTERNAL_NOTES.has(e.step) ? '' : e.note,
+    })),
+    actions,
   };
 }

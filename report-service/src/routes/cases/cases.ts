@@ -14,7 +14,6 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import type { DataScope } from '../../auth/context';
-import { officeActions } from '../../cases/office-actions';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../errors';
 import { attachmentDisposition } from '../../http/download';
@@ -66,13 +65,7 @@ export function caseRouter(ctx: AppContext): Router {
   router.get(API_PATHS.caseDetail, async (req, res) => {
     const { id } = parseQuery(req, CaseDetailQuery);
     const caller = callerOf(req);
-    const file = await findCaseFile(
-      db,
-      caller.scope,
-      id,
-      (status, assignments) => officeActions(caller.roleCodes, status, assignments),
-      req.lang,
-    );
+    const file = await findCaseFile(db, caller, id, req.lang);
     if (!file) throw notFound('case.notFound');
     ok(req, res, file);
   });

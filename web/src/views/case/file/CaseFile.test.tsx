@@ -44,6 +44,8 @@ describe('CaseFile', { timeout: 30_000 }, () => {
               contactName: '王五',
               contactPhone: '12345',
               light: 'red',
+              rehandleDueAt: null,
+              actions: [],
             },
           ],
         }),
@@ -88,6 +90,8 @@ describe('CaseFile', { timeout: 30_000 }, () => {
       contactName: '',
       contactPhone: '',
       light: 'green' as const,
+      rehandleDueAt: null,
+      actions: [],
     };
     api.fetchCaseFile.mockImplementation(() => envelope(caseFile({ version: 3, actions: ['decideReturn'], assignments: [returning] })));
     renderWithProviders(<CaseFile />, '/case/detail?id=7');

@@ -1,0 +1,27 @@
+import type { AssignmentStage } from '@proposal-desk/shared';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import type { Database } from '../db/schema';
+import { OPEN_ASSIGNMENT_STATUSES } from './office-actions';
+
+/**
+ * The stages of a unit's workspace as conditions on `assignments as a`, written once for the list,
+ * its counts, the home page and the reminders. The due time in force is the re-handling one once a
+ * case was sent back.
+ */
+export function assignmentStage(stage: AssignmentStage, now: Date) {
+  return (eb: ExpressionBuilder<Database & { a: Database['assignments'] }, 'a'>): Expression<SqlBool> => {
+    switch (stage) {
+      case 'pending':
+        return eb('a.status', '=', 'PENDING');
+      case 'handling':
+        return eb('a.status', 'in', ['SIGNED', 'REHANDLE', 'RETURN_REQUESTED']);
+      case 'replied':
+        return eb('a.status', '=', 'REPLIED');
+      case 'overdue':
+        return eb.and([eb('a.status', 'in', [...OPEN_ASSIGNMENT_STATUSES]), eb(sql`coalesce(a.rehandle_due_at, a.due_at)`, '<', now)]);
+    }
+  };
+}
+
+/** The due time in force of `assignments as a`. */
+export const dueInForce = sql<Date>`coalesce(a.rehandle_due_at, a.due_at)`;

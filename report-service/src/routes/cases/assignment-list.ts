@@ -1,0 +1,7 @@
+import { Router } from 'express';
+import type { AppContext } from '../../app-context';
+
+/** Being built (issue 12). */
+export function assignmentListRouter(_ctx: AppContext): Router {
+  return Router();
+}

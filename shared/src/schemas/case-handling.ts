@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { ADOPTIONS, CONSULT_METHODS, RESULT_CATEGORIES } from '../domain/enums';
+import { CaseRef, codesOf, note, requiredDay, requiredText } from './case-fields';
+import { CASE_NOTE_MAX, CASE_TEXT_MAX } from './case-actions';
+
+/**
+ * What a handling unit writes on its own assignment: consultation records (面商) and the reply (答复);
+ * a 协办 unit's reply is its opinion to the lead unit. The server refuses another unit's assignment (403).
+ */
+/** A consultation is held one of these ways (NONE is what a reply without any consultation records). */
+export const CONSULT_RECORD_METHODS = ['MEETING', 'VISIT', 'PHONE', 'OTHER'] as const;
+export const RESULT_CATEGORY_CODES = codesOf(RESULT_CATEGORIES);
+export const ADOPTION_CODES = codesOf(ADOPTIONS);
+export const CONSULT_METHOD_CODES = codesOf(CONSULT_METHODS);
+export const REPLY_ATTACHMENTS_MAX = 10;
+
+export const AssignmentRef = CaseRef.extend({
+  assignmentId: z.coerce.number({ error: 'case.assignmentUnknown' }).int().positive('case.assignmentUnknown'),
+});
+
+/** `Case/Consult` (面商): one consultation with the submitter; several may be recorded. */
+export const CaseConsultBody = AssignmentRef.extend({
+  method: z.enum(CONSULT_RECORD_METHODS, { error: 'case.consultMethodRequired' }),
+  heldOn: requiredDay(),
+  people: requiredText(200, 'case.consultPeopleRequired'),
+  notes: note(CASE_NOTE_MAX * 4),
+});
+export type TCaseConsultBody = z.infer<typeof CaseConsultBody>;
+
+/**
+ * `Case/Reply` (答复, or a 协办 unit's opinion): the letter. Attachments are what the upload call
+ * answered (`Upload/PostFile`), so they follow the spec's upload rules; the server checks each exists.
+ */
+export const CaseReplyBody = AssignmentRef.extend({
+  docNo: requiredText(50, 'case.docNoRequired'),
+  signer: requiredText(50, 'case.signerRequired'),
+  repliedOn: requiredDay(),
+  resultCategory: z.enum(RESULT_CATEGORY_CODES, { error: 'case.resultCategoryRequired' }),
+  adoption: z.enum(ADOPTION_CODES, { error: 'case.adoptionRequired' }),
+  content: requiredText(CASE_TEXT_MAX, 'case.replyContentRequired'),
+  attachments: z
+    .array(z.object({ name: z.string().trim().min(1).max(255), url: z.string().trim().min(1).max(600) }), {
+      error: 'case.attachmentUnknown',
+    })
+    .max(REPLY_ATTACHMENTS_MAX, 'case.tooManyAttachments')
+    .default([]),
+});
+export type TCaseReplyBody = z.infer<typeof CaseReplyBody>;
+
+/** One consultation record, as the case file shows it. */
+export interface CaseConsultation {
+  id: number;
+  assignmentId: number;
+  unitName: string;
+  method: (typeof CONSULT_RECORD_METHODS)[number];
+  heldOn: string;
+  people: string;
+  notes: string;
+  recordedBy: string;
+  recordedAt: string;
+}
+
+/** An attachment of a reply, as `Upload/PostFile` answered it: the stored name (shown without its suffix) and its address. */
+export interface CaseAttachment {
+  name: string;
+  url: string;
+}

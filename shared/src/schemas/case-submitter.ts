@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import type { Satisfaction } from '../domain/enums';
+import { CASE_COSIGNERS_MAX, CASE_TEXT_MAX, CASE_TITLE_MAX } from './case-actions';
+import { CASE_KIND_CODES, CASE_PERIOD_CODES, CaseRef, note } from './case-fields';
+
+/**
+ * What a deputy or member does in their own workspace: keep a draft, submit it with co-signers, answer
+ * an invitation to co-sign, and rate each reply. Body and session come from the caller's own profile;
+ * the server refuses a case the caller neither submitted nor co-signed (404, as outside the scope).
+ */
+
+const memberId = z.coerce.number({ error: 'case.memberUnknown' }).int().positive('case.memberUnknown');
+
+/** `Case/SaveDraft` (暂存): creates a draft (no `id`) or updates the caller's own draft (`id` and `version`). */
+export const CaseDraftBody = z
+  .object({
+    id: z.coerce.number({ error: 'case.notFound' }).int().positive('case.notFound').optional(),
+    version: z.coerce.number({ error: 'case.versionRequired' }).int().min(1, 'case.versionRequired').optional(),
+    kind: z.enum(CASE_KIND_CODES, { error: 'case.kindInvalid' }),
+    title: z.string({ error: 'case.titleRequired' }).trim().min(1, 'case.titleRequired').max(CASE_TITLE_MAX, 'case.titleTooLong'),
+    content: note(CASE_TEXT_MAX),
+    reason: note(CASE_TEXT_MAX),
+    solution: note(CASE_TEXT_MAX),
+    period: z.enum(CASE_PERIOD_CODES, { error: 'common.invalidField' }).default('DURING'),
+    cosignerIds: z.array(memberId).max(CASE_COSIGNERS_MAX, 'case.tooManyCosigners').default([]),
+  })
+  .refine((v) => (v.id === undefined) === (v.version === undefined), { error: 'case.versionRequired', path: ['version'] });
+export type TCaseDraftBody = z.infer<typeof CaseDraftBody>;
+
+/** `Case/Submit` (提交): the draft goes to the office; its co-signers are invited to confirm. */
+export const CaseSubmitBody = CaseRef;
+
+/** `Case/RespondCosign` (附议/联名): an invited co-signer confirms or declines, before the deadline. */
+export const CaseCosignAnswerBody = CaseRef.extend({
+  accept: z.preprocess((v) => v === true || v === 'true' || v === 1 || v === '1', z.boolean()),
+});
+
+export const SATISFACTION_RATINGS = ['SATISFIED', 'BASIC', 'UNSATISFIED'] as const satisfies readonly Satisfaction[];
+
+/** One reply's rating: 办理工作 and 办理结果, with a comment. */
+export const ReplyRating = z.object({
+  assignmentId: z.coerce.number({ error: 'case.assignmentUnknown' }).int().positive('case.assignmentUnknown'),
+  work: z.enum(SATISFACTION_RATINGS, { error: 'case.ratingRequired' }),
+  result: z.enum(SATISFACTION_RATINGS, { error: 'case.ratingRequired' }),
+  comment: note(500),
+});
+
+/**
+ * `Case/Evaluate` (测评): a rating for every reply awaiting one, all at once. In the first round any
+ * 不满意 sends those units' assignments back (重新办理); the second round's ratings are final.
+ */
+export const CaseEvaluateBody = CaseRef.extend({
+  ratings: z.array(ReplyRating, { error: 'case.ratingsRequired' }).min(1, 'case.ratingsRequired').max(20, 'case.ratingsRequired'),
+});
+export type TCaseEvaluateBody = z.infer<typeof CaseEvaluateBody>;
+
+/** A co-signing invitation in the invitee's workspace (`Case/CosignInvitations`). */
+export interface CosignInvitationRow {
+  caseId: number;
+  caseVersion: number;
+  body: 'NPC' | 'CPPCC';
+  kind: string;
+  title: string;
+  leadName: string;
+  submittedAt: string | null;
+  /** The last moment to answer (ISO). */
+  respondBy: string | null;
+  status: CosignStatus;
+}
+
+export const COSIGN_STATUSES = ['INVITED', 'CONFIRMED', 'DECLINED'] as const;
+export type CosignStatus = (typeof COSIGN_STATUSES)[number];
