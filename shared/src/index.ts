@@ -43,3 +43,4 @@ export * from './schemas/case-import';
 export * from './schemas/case-handling';
 export * from './schemas/case-submitter';
 export * from './schemas/case-assignments';
+export * from './schemas/case-home';

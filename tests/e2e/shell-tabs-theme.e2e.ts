@@ -116,14 +116,14 @@ test.describe('the tabs bar and the theme drawer', () => {
     await open(page, '操作日志');
     await tabContextAction(page, '用户管理', '关闭全部');
     await expectTabs(page, ['首页'], /#\/index$/);
-    await expect(page.getByRole('main')).toContainText('建议提案总数');
+    await expect(page.getByRole('main')).toContainText('待登记');
   });
 
   test('switches every layout and theme in the 280 px drawer, honours its disabling rules, saves across a reload and resets', async ({
     page,
   }) => {
     await page.goto('/#/index');
-    await expect(page.getByRole('main')).toContainText('建议提案总数');
+    await expect(page.getByRole('main')).toContainText('待登记');
     await openDrawer(page);
     const drawer = themeDrawer(page);
     expect((await drawer.boundingBox())?.width).toBe(280);
@@ -163,7 +163,7 @@ test.describe('the tabs bar and the theme drawer', () => {
       const fixedHeader = drawer.getByRole('switch', { name: '固定头部' });
       await (name === 'common' ? expect(fixedHeader).toBeDisabled() : expect(fixedHeader).toBeEnabled());
       await closeDrawer(page);
-      await expect(page.getByRole('main')).toContainText('建议提案总数');
+      await expect(page.getByRole('main')).toContainText('待登记');
       await screenshot(page, `layout-${name}`);
     }
 

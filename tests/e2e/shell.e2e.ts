@@ -43,7 +43,7 @@ test.describe('the shell', () => {
 
     const again = await page.context().newPage();
     await signIn(again, 'newstaff', 'Fresh#2026a');
-    await expect(again.getByRole('main')).toContainText('建议提案总数');
+    await expect(again.getByRole('main')).toContainText('待登记');
     await expect(again.getByRole('dialog', { name: '修改密码' })).toHaveCount(0);
   });
 
@@ -52,7 +52,7 @@ test.describe('the shell', () => {
 
     test('folds the menu into a drawer on a phone-sized screen', async ({ page }) => {
       await page.goto('/#/index');
-      await expect(page.getByRole('main')).toContainText('建议提案总数');
+      await expect(page.getByRole('main')).toContainText('待登记');
       await expect(page.locator('.ant-layout-sider:not(.ant-layout-sider-collapsed)')).toHaveCount(0);
       await expect(page.getByRole('complementary')).toBeHidden();
       await screenshot(page, 'shell-mobile');

@@ -19,8 +19,8 @@ test.describe('signing in through the web app', () => {
     await expect(page.getByRole('complementary').getByRole('menuitem', { name: named('系统设置') })).toBeVisible();
     await expect(page).toHaveTitle(/建议提案办理系统/);
     // The home overview shows the administrator's figures (all cases of both bodies).
-    await expect(page.getByRole('main')).toContainText('建议提案总数');
-    await expect(page.getByRole('main')).toContainText('按状态统计');
+    await expect(page.getByRole('main')).toContainText('人大建议');
+    await expect(page.getByRole('main')).toContainText('政协提案');
     await screenshot(page, 'admin-home');
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeTruthy();
   });

@@ -6,7 +6,7 @@ const nothing = (): Expression<SqlBool> => sql<SqlBool>`false`;
 
 /**
  * The cases a data scope may see, as a condition on `cases` (domain.md "data scope"): all; one body;
- * the cases assigned to a unit; the cases a member leads, co-signs or is invited to co-sign; or none. Every case list and
+ * the cases assigned to a unit; the cases a member leads, co-signs or is invited to co-sign (once submitted); or none. Every case list and
  * report filters through this one function.
  */
 export function caseScopeCondition(scope: DataScope) {
@@ -32,15 +32,21 @@ export function caseScopeCondition(scope: DataScope) {
         if (memberId === null) return nothing();
         return eb.or([
           eb('cases.lead_member_id', '=', memberId),
-          eb.exists(
-            eb
-              .selectFrom('case_submitters as scope_s')
-              .select('scope_s.case_id')
-              .whereRef('scope_s.case_id', '=', 'cases.id')
-              .where('scope_s.member_id', '=', memberId)
-              // Once declined, an invitation to co-sign no longer opens the case.
-              .where('scope_s.cosign_status', '<>', 'DECLINED'),
-          ),
+          eb.and([
+            // The lead's draft stays private until it is submitted (also once withdrawn unsubmitted):
+            // invited co-signers see it from then on.
+            eb('cases.status', '<>', 'DRAFT'),
+            eb.or([eb('cases.submitted_at', 'is not', null), eb('cases.status', '<>', 'WITHDRAWN')]),
+            eb.exists(
+              eb
+                .selectFrom('case_submitters as scope_s')
+                .select('scope_s.case_id')
+                .whereRef('scope_s.case_id', '=', 'cases.id')
+                .where('scope_s.member_id', '=', memberId)
+                // Once declined, an invitation to co-sign no longer opens the case.
+                .where('scope_s.cosign_status', '<>', 'DECLINED'),
+            ),
+          ]),
         ]);
       }
       case 'none':

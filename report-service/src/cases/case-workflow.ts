@@ -44,10 +44,12 @@ const mayTake = (party: CaseParty | null, action: CaseAction) =>
 
 /** What each action is called in a refusal ("cannot …"). */
 export const CASE_ACTION_LABELS: Record<
-  CaseAction | 'removeAssignment' | 'urge' | 'decideReturn' | 'requestReturn',
+  CaseAction | 'removeAssignment' | 'urge' | 'decideReturn' | 'requestReturn' | 'consult' | 'editDraft' | 'respondCosign',
   { zh: string; en: string }
 > = {
+  editDraft: { zh: '修改', en: 'edited' },
   submit: { zh: '提交', en: 'submitted' },
+  respondCosign: { zh: '附议', en: 'co-signed' },
   register: { zh: '登记', en: 'registered' },
   accept: { zh: '立案', en: 'accepted' },
   merge: { zh: '并案', en: 'merged' },
@@ -58,6 +60,7 @@ export const CASE_ACTION_LABELS: Record<
   decideReturn: { zh: '处理退回申请', en: 'given a return decision' },
   sign: { zh: '签收', en: 'signed for' },
   requestReturn: { zh: '申请退回', en: 'returned' },
+  consult: { zh: '记录面商', en: 'given a consultation record' },
   reply: { zh: '答复', en: 'replied to' },
   evaluate: { zh: '测评', en: 'evaluated' },
   rehandle: { zh: '重新办理', en: 're-handled' },

@@ -19,7 +19,8 @@ import { actOnCase, applyCaseChange, type CaseRecord } from './case-action-comma
 import { type CaseActor, caseNoun } from './case-actor';
 import { nextCaseNumber } from './case-number-commands';
 import { assertOfficeFor, categoryLabel, findMergeTarget, hasUnsatisfiedOrMissingEvaluation } from './office-queries';
-import { nextCaseStatus } from './case-workflow';
+import { nextCaseStatus, partyOf } from './case-workflow';
+import { assertLeadSubmitter } from './submitter-commands';
 
 const statusOf = (kase: CaseRecord) => kase.status as CaseStatus;
 const nounOf = (kase: CaseRecord) => caseNoun(kase.body, kase.kind);
@@ -136,9 +137,10 @@ export function rejectCase(db: Db, actor: CaseActor, body: z.infer<typeof CaseRe
   });
 }
 
-/** 撤回 before acceptance. */
+/** 撤回 before acceptance, by the office or by the case's own lead submitter (not a co-signer). */
 export function withdrawCase(db: Db, actor: CaseActor, body: z.infer<typeof CaseWithdrawBody>): Promise<CaseActionAnswer> {
   return actOnCase(db, actor, body, async (_trx, kase) => {
+    if (partyOf(actor.roleCodes) === 'submitter') assertLeadSubmitter(actor, kase);
     const status = nextCaseStatus(actor.roleCodes, statusOf(kase), 'withdraw');
     return {
       patch: { status },

@@ -31,7 +31,10 @@ export function findMergeTarget(trx: Transaction<Database>, kase: CaseRecord, ma
     .executeTakeFirst();
 }
 
-/** Whether the last round of evaluations is missing, or holds a 不满意. */
+/**
+ * Whether the evaluations are missing, or the first round holds a 不满意 (that case goes back to the
+ * units). The second round's ratings are final: the office closes the case whatever they say.
+ */
 export async function hasUnsatisfiedOrMissingEvaluation(trx: Transaction<Database>, caseId: number): Promise<boolean> {
   const rows = await trx
     .selectFrom('evaluations')
@@ -40,6 +43,7 @@ export async function hasUnsatisfiedOrMissingEvaluation(trx: Transaction<Databas
     .execute();
   if (rows.length === 0) return true;
   const lastRound = Math.max(...rows.map((r) => r.round));
+  if (lastRound >= 2) return false;
   return rows.some((r) => r.round === lastRound && (r.work_satisfaction === 'UNSATISFIED' || r.result_satisfaction === 'UNSATISFIED'));
 }
 

@@ -14,7 +14,8 @@ import { illegalTransition, nextCaseStatus, partyOf } from './case-workflow';
 /** Roles whose signature starts the handling of the case (a 协办 unit only gives its opinion). */
 const HANDLING_ROLES = new Set(['SOLE', 'LEAD', 'SEPARATE']);
 
-const named = (kase: CaseRecord) => kase.case_no ?? `#${kase.id}`;
+/** How the timeline and the log name a case: its number, or its id before it has one. */
+export const named = (kase: CaseRecord) => kase.case_no ?? `#${kase.id}`;
 
 /** The actor's own assignment on the case: 403 for anyone but the unit it was given to. */
 async function ownAssignment(trx: Transaction<Database>, actor: CaseActor, kase: CaseRecord, assignmentId: number) {
@@ -23,6 +24,28 @@ async function ownAssignment(trx: Transaction<Database>, actor: CaseActor, kase:
   if (!assignment) throw fieldInvalid('assignmentId', 'case.assignmentUnknown');
   if (assignment.unit_id !== actor.scope.unitId) throw new DomainError('forbidden', 'auth.forbidden');
   return assignment;
+}
+
+/**
+ * The actor's own assignment, taken up and not answered yet: signed, or sent back to re-handle. A
+ * pending one must be signed first; any other status refuses `action` (409).
+ */
+export async function workableAssignment(
+  trx: Transaction<Database>,
+  actor: CaseActor,
+  kase: CaseRecord,
+  assignmentId: number,
+  action: 'consult' | 'reply',
+) {
+  const assignment = await ownAssignment(trx, actor, kase, assignmentId);
+  if (assignment.status === 'PENDING') throw new DomainError('conflict', 'case.notSigned');
+  if (assignment.status !== 'SIGNED' && assignment.status !== 'REHANDLE') throw illegalTransition(kase.status as CaseStatus, action);
+  return assignment;
+}
+
+/** Refuses a day (YYYY-MM-DD) after today in Beijing as a problem of `field`. */
+export function refuseFutureDay(field: string, day: string, now = new Date()): void {
+  if (day > beijingDayOf(now)) throw fieldInvalid(field, 'case.dateInFuture');
 }
 
 /** 签收: the unit takes the assignment; the case is 办理中 once its first handling unit has signed. */

@@ -1,6 +1,8 @@
 /** pg-boss queue names; one job per report file of a run, one per schedule firing. */
 export const RENDER_QUEUE = 'report-render';
 export const SCHEDULE_QUEUE = 'report-schedule';
+/** The daily deadline reminders (case-reminders.ts). */
+export const REMINDER_QUEUE = 'case-reminders';
 
 export interface RenderJobData {
   itemId: number;

@@ -5,6 +5,7 @@ import type { DatabaseHandle } from '../db/connect';
 import { mayUse } from '../reports/load-report';
 import { reportRenderer } from '../reports/render/engine';
 import { startBoss } from './boss';
+import { startCaseReminders } from './case-reminders';
 import { ReportJobs, type RunCatalogue } from './report-jobs';
 import { reportFileRenderer } from './report-file-renderer';
 
@@ -23,7 +24,7 @@ const catalogue: RunCatalogue = {
   titleOf: (id) => reportDefinition(id)?.title.zh ?? id,
 };
 
-/** Starts the job queue and this instance's render workers (WORKERS, default one per core); returns its stop. */
+/** Starts the job queue, this instance's render workers (WORKERS, default one per core) and the daily reminders; returns its stop. */
 export async function startReportJobs(ctx: AppContext, database: DatabaseHandle): Promise<() => Promise<void>> {
   const boss = await startBoss(database, ctx.env.DATABASE_URL, ctx.logger);
   const jobs = new ReportJobs({
@@ -36,6 +37,7 @@ export async function startReportJobs(ctx: AppContext, database: DatabaseHandle)
   });
   await jobs.start();
   ctx.reportJobs = jobs;
+  await startCaseReminders({ boss, db: ctx.db, logger: ctx.logger });
   return async () => {
     await boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS });
   };

@@ -227,6 +227,7 @@ export const MESSAGES = {
   'case.replied': { zh: '已答复', en: 'Replied' },
   'case.opinionSent': { zh: '已将协办意见送主办单位', en: 'Opinion sent to the lead unit' },
   'case.notSigned': { zh: '请先签收该交办件', en: 'Sign for the assignment first' },
+  'case.dateInFuture': { zh: '日期不能晚于今天', en: 'The date cannot be later than today' },
   'case.draftSaved': { zh: '已暂存', en: 'Draft saved' },
   'case.submitted': { zh: '已提交', en: 'Submitted' },
   'case.noProfile': {

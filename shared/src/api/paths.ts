@@ -92,6 +92,7 @@ export const API_PATHS = {
   caseSubmit: '/api/Case/Submit',
   caseRespondCosign: '/api/Case/RespondCosign',
   caseCosignInvitations: '/api/Case/CosignInvitations',
+  caseCosignerOptions: '/api/Case/CosignerOptions',
   caseEvaluate: '/api/Case/Evaluate',
   caseHome: '/api/Case/Home',
   caseImport: '/api/Case/Import',

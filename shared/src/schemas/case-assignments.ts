@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { AssignmentRole, AssignmentStatus, CaseKind, CaseStatus } from '../domain/enums';
 import { PageQuery, SortOrder } from './common';
 import { ASSIGNMENT_ROLE_CODES, optionalDay, optionalEnum, optionalId } from './case-fields';
+import type { UnitActionName } from './case-file';
 import type { DeadlineLight } from './case-register';
 
 /**
@@ -70,6 +71,11 @@ export interface AssignmentRow {
   signedAt: string | null;
   repliedAt: string | null;
   light: DeadlineLight | null;
+  /**
+   * What the caller's unit may do on it now, as the case file's `assignments[].actions` (the return window
+   * included). Optional: without it the list offers the actions of the row's status and the server decides.
+   */
+  actions?: UnitActionName[];
 }
 
 export interface AssignmentListAnswer {

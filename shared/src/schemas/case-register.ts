@@ -97,6 +97,8 @@ export interface CaseRow {
   isKey: boolean;
   /** The lead submitter's name, or the submitting group's. */
   submitter: string;
+  /** The lead submitter's profile (null for a group's case): a deputy's own cases are those they lead. */
+  leadMemberId: number | null;
   /** The lead submitter's delegation / group, or the submitting group. */
   groupName: string;
   /** The units the case is assigned to (void assignments left out), with their roles. */

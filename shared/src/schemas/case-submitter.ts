@@ -68,5 +68,19 @@ export interface CosignInvitationRow {
   status: CosignStatus;
 }
 
+/**
+ * `Case/CosignerOptions?keyword=`: whom the caller may invite to co-sign, found by name — deputies or
+ * members of the caller's own body and session, not the caller; at most 20, names and groups only.
+ */
+export const CosignerSearchQuery = z.object({
+  keyword: z.string().trim().max(50, 'case.keywordTooLong').optional().default(''),
+});
+
+export interface CosignerOption {
+  memberId: number;
+  name: string;
+  groupName: string;
+}
+
 export const COSIGN_STATUSES = ['INVITED', 'CONFIRMED', 'DECLINED'] as const;
 export type CosignStatus = (typeof COSIGN_STATUSES)[number];

@@ -14,4 +14,6 @@ export interface NoticeItem {
   title: string;
   content: string;
   time: string;
+  /** The address inside the app the notice opens (a filtered list); empty or absent when it opens nothing. */
+  link?: string;
 }

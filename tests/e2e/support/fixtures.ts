@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { AUTH_DIR, SCREENS } from './paths';
 
 /** The demo accounts the setup project signs in once, through the form. */
@@ -8,7 +8,9 @@ export const DEMO_ROLES = {
   admin: 'Admin@2026',
   npc01: 'Demo@2026',
   unit01: 'Demo@2026',
+  unit02: 'Demo@2026',
   dlg001: 'Demo@2026',
+  dlg002: 'Demo@2026',
 } as const;
 export type DemoRole = keyof typeof DEMO_ROLES;
 
@@ -19,21 +21,34 @@ export const sessionFile = (role: DemoRole) => path.join(AUTH_DIR, `${role}.json
  * setup saves it beside the storage state and every new tab of a signed-in test starts with it (once per
  * tab, so a sign-out in the test stays signed out across reloads).
  */
-export const test = base.extend<{ signedInAs: DemoRole | undefined }>({
+async function restoreSession(context: BrowserContext, role: DemoRole): Promise<void> {
+  const saved = JSON.parse(readFileSync(sessionFile(role), 'utf8')) as { sessionStorage: Record<string, string> };
+  await context.addInitScript((entries) => {
+    if (sessionStorage.getItem('e2e-started')) return;
+    for (const [key, value] of Object.entries(entries)) sessionStorage.setItem(key, value);
+    sessionStorage.setItem('e2e-started', '1');
+  }, saved.sessionStorage);
+}
+
+export const test = base.extend<{ signedInAs: DemoRole | undefined; openAs: (role: DemoRole) => Promise<Page> }>({
   signedInAs: [undefined, { option: true }],
   storageState: async ({ signedInAs, storageState }, use) => {
     await use(signedInAs ? sessionFile(signedInAs) : storageState);
   },
   context: async ({ context, signedInAs }, use) => {
-    if (signedInAs) {
-      const saved = JSON.parse(readFileSync(sessionFile(signedInAs), 'utf8')) as { sessionStorage: Record<string, string> };
-      await context.addInitScript((entries) => {
-        if (sessionStorage.getItem('e2e-started')) return;
-        for (const [key, value] of Object.entries(entries)) sessionStorage.setItem(key, value);
-        sessionStorage.setItem('e2e-started', '1');
-      }, saved.sessionStorage);
-    }
+    if (signedInAs) await restoreSession(context, signedInAs);
     await use(context);
+  },
+  /** A page of its own browser context, signed in as another demo account (several seats in one test). */
+  openAs: async ({ browser, baseURL, viewport }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async (role) => {
+      const context = await browser.newContext({ baseURL, viewport, storageState: sessionFile(role) });
+      contexts.push(context);
+      await restoreSession(context, role);
+      return context.newPage();
+    });
+    for (const context of contexts) await context.close();
   },
 });
 

@@ -1,4 +1,6 @@
 import { activityLog } from './locales/activity-log';
+import { caseHandling } from './locales/case-handling';
+import { caseMine } from './locales/case-mine';
 import { cases } from './locales/cases';
 import { common } from './locales/common';
 import { delegates } from './locales/delegates';
@@ -34,6 +36,8 @@ const areas = {
   reports,
   holidays,
   cases,
+  caseHandling,
+  caseMine,
 };
 
 type Area = { zh: Record<string, unknown>; en: Record<string, unknown> };

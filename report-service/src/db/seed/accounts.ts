@@ -43,10 +43,13 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   account('unit02', 'unitClerk', '承办单位经办人（市卫生健康委员会，政府系统）：本单位承办的建议提案'),
   account('cppccm01', 'member', '政协委员（中共界）：本人领衔或联名的提案'),
   account('retired01', 'npcStaff', '已停用的人大工作人员账号：不能登录', { enabled: false }),
+  account('dlg002', 'deputy', '人大代表：领衔一件已提交的建议，并邀请 dlg001 附议（尚未答复）'),
 ];
 
 export interface AccountLinks {
   deputy: MemberRecord;
+  /** A second deputy, so that co-signing can be tried between two accounts. */
+  deputy2: MemberRecord;
   cppccMember: MemberRecord;
   unit01: UnitRecord;
   unit02: UnitRecord;
@@ -79,6 +82,8 @@ function profileOf(username: string, links: AccountLinks): UserProfile {
       return { staffName: links.unit01.leaderName, mobile: '13800000003', unitId: links.unit01.id, type: null };
     case 'dlg001':
       return { staffName: links.deputy.name, mobile: links.deputy.mobile, member: links.deputy, type: NPC };
+    case 'dlg002':
+      return { staffName: links.deputy2.name, mobile: links.deputy2.mobile, member: links.deputy2, type: NPC };
     case 'newstaff':
       return {
         staffName: OFFICE_PEOPLE.newstaff.name,

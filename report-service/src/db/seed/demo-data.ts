@@ -9,6 +9,7 @@ import { eventRows, intakeEvents } from './events';
 import { buildHolidays } from './holidays';
 import { collectFacts, type DemoFacts } from './facts';
 import { handleCase } from './handling';
+import { pickSecondDeputy, settleInvitations } from './invitations';
 import type { HandlingContext, NumberedCase } from './handling-types';
 import type { SeedRows } from './insert';
 import { buildActivityLogs, buildNotices } from './messages';
@@ -129,7 +130,9 @@ export async function buildDemoData(seed: number, roleIds: RoleIds): Promise<Dem
   const unit01 = unitsByKey.get(FEATURED_UNIT_KEY);
   const unit02 = unitsByKey.get(SECOND_UNIT_KEY);
   if (!unit01 || !unit02) throw new Error('Demo units missing');
-  const accounts = await buildAccounts({ deputy, cppccMember, unit01, unit02 }, roleIds);
+  const deputy2 = pickSecondDeputy({ cases: caseRows, case_submitters: rows.case_submitters }, roster.members, deputy);
+  settleInvitations({ cases: caseRows, case_submitters: rows.case_submitters }, deputy, deputy2);
+  const accounts = await buildAccounts({ deputy, deputy2, cppccMember, unit01, unit02 }, roleIds);
   const userIds = new Map(DEMO_ACCOUNTS.map((a, i) => [a.username, i + 1]));
 
   const seedRows: SeedRows = {

@@ -88,7 +88,7 @@ const USER_AGENT = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36
 
 /**
  * A little history in the activity log. dlg001 has none on purpose: the deputy has not yet
- * confirmed the personal profile; the staff accounts and cppccm01 have.
+ * confirmed the personal profile; the staff accounts, cppccm01 and dlg002 have.
  */
 export function buildActivityLogs(
   users: ReadonlyArray<{ id: number; username: string; staffName: string }>,
@@ -126,6 +126,7 @@ export function buildActivityLogs(
     ],
     unit02: [{ module: '提案办理', description: '签收交办的提案', at: beijing('2026-02-27', 10, 5) }],
     leader01: [{ module: '报表中心', description: '查看人大代表建议办理情况报告', at: beijing('2026-10-30', 17, 0) }],
+    dlg002: [confirmed('dlg002', '2026-01-09')],
   };
   const rows = Object.entries(history).flatMap(([username, entries]) =>
     entries.map((entry, index) => ({

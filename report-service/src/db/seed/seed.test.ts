@@ -94,14 +94,29 @@ describe('seedDemoData', () => {
       .executeTakeFirstOrThrow();
     expect(member).toMatchObject({ type: 1, staff_name: user.staff_name, dlg_id: user.dlg_id });
     expect(session).toMatchObject({ body: 'NPC', jie: 16, ci: 3, is_current: true });
-    expect(summary.facts.deputy).toMatchObject({ memberId: member.id, name: member.staff_name, leadCaseCount: 8, cosignedCaseCount: 10 });
+    // Ten co-signed cases, and one open invitation to co-sign dlg002's submitted suggestion.
+    expect(summary.facts.deputy).toMatchObject({ memberId: member.id, name: member.staff_name, leadCaseCount: 8, cosignedCaseCount: 11 });
     expect(await countOf(db, `select count(*) n from cases where lead_member_id = ${member.id}`)).toBe(8);
-    expect(await countOf(db, `select count(*) n from case_submitters where member_id = ${member.id} and role = 'COSIGNER'`)).toBe(10);
+    expect(await countOf(db, `select count(*) n from case_submitters where member_id = ${member.id} and role = 'COSIGNER'`)).toBe(11);
+    const dlg002 = await db.selectFrom('users').select('hr_id').where('username', '=', 'dlg002').executeTakeFirstOrThrow();
+    const invitations = await db
+      .selectFrom('case_submitters')
+      .innerJoin('cases', 'cases.id', 'case_submitters.case_id')
+      .select(['cases.status', 'cases.lead_member_id', 'case_submitters.respond_by'])
+      .where('case_submitters.member_id', '=', member.id)
+      .where('case_submitters.cosign_status', '=', 'INVITED')
+      .execute();
+    expect(invitations).toEqual([{ status: 'SUBMITTED', lead_member_id: dlg002.hr_id, respond_by: null }]);
+    const draftInvitations = await countOf(
+      db,
+      `select count(*) n from case_submitters s join cases c on c.id = s.case_id where c.status = 'DRAFT' and s.role = 'COSIGNER' and s.cosign_status <> 'INVITED'`,
+    );
+    expect(draftInvitations).toBe(0);
     expect(await countOf(db, `select count(*) n from activity_logs where user_id = ${user.id} or username = 'dlg001'`)).toBe(0);
   });
 
-  it('records a confirmed profile for npc01, cppcc01 and cppccm01', async () => {
-    for (const username of ['npc01', 'cppcc01', 'cppccm01']) {
+  it('records a confirmed profile for npc01, cppcc01, cppccm01 and dlg002', async () => {
+    for (const username of ['npc01', 'cppcc01', 'cppccm01', 'dlg002']) {
       const user = await first.db
         .selectFrom('users')
         .select(['id', 'staff_name'])

@@ -14,6 +14,7 @@ import {
   CaseWithdrawBody,
   ROLE_LEVELS,
   type MessageKey,
+  type RoleLevel,
 } from '@proposal-desk/shared';
 import { type Request, type Response, Router } from 'express';
 import type { z } from 'zod';
@@ -34,8 +35,8 @@ export function caseActorOf(req: Request): CaseActor {
 }
 
 /**
- * The office's workflow actions (office staff, leaders and administrators only): each validates its
- * body, and the command checks scope, version and the transition table.
+ * The office's workflow actions (office staff, leaders and administrators only; 撤回 also for the lead
+ * submitter): each validates its body, and the command checks scope, version and the transition table.
  */
 export function caseActionRouter(ctx: AppContext): Router {
   const router = Router();
@@ -47,8 +48,9 @@ export function caseActionRouter(ctx: AppContext): Router {
     schema: S,
     command: (db: Db, actor: CaseActor, body: z.output<S>) => Promise<T>,
     message: MessageKey,
+    level: RoleLevel = ROLE_LEVELS.OFFICE_STAFF,
   ) {
-    router.post(path, requireLevel(ROLE_LEVELS.OFFICE_STAFF), async (req: Request, res: Response) => {
+    router.post(path, requireLevel(level), async (req: Request, res: Response) => {
       const body = parseBody(req, schema);
       ok(req, res, await command(db, caseActorOf(req), body), message);
     });
@@ -65,7 +67,8 @@ export function caseActionRouter(ctx: AppContext): Router {
   action(API_PATHS.caseUrge, CaseUrgeBody, urgeAssignment, 'case.urged');
   action(API_PATHS.caseDecideReturn, CaseReturnDecisionBody, decideReturn, 'common.saved');
   action(API_PATHS.caseClose, CaseCloseBody, closeCase, 'case.closed');
-  action(API_PATHS.caseWithdraw, CaseWithdrawBody, withdrawCase, 'case.withdrawn');
+  // A lead submitter withdraws their own case too; the command refuses co-signers and units.
+  action(API_PATHS.caseWithdraw, CaseWithdrawBody, withdrawCase, 'case.withdrawn', ROLE_LEVELS.SUBMITTER);
 
   return router;
 }

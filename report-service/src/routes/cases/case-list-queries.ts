@@ -26,13 +26,19 @@ type CasesEb = ExpressionBuilder<Database, 'cases'>;
 const openDue = (eb: CasesEb) =>
   eb
     .selectFrom('assignments as due_a')
-    .select((inner) => inner.fn.min('due_a.due_at').as('due'))
+    .select(sql<Date>`min(coalesce(due_a.rehandle_due_at, due_a.due_at))`.as('due'))
     .whereRef('due_a.case_id', '=', 'cases.id')
     .where('due_a.status', 'in', [...OPEN]);
 
-/** The cases of the filter within the scope (drafts stay with their authors). */
+/** Drafts stay with their authors: a submitter's list holds their own, nobody else's does. */
+const draftsOf = (scope: DataScope) => (eb: CasesEb) =>
+  scope.kind === 'member' && scope.memberId !== null
+    ? eb.or([eb('cases.status', '<>', 'DRAFT'), eb('cases.lead_member_id', '=', scope.memberId)])
+    : eb('cases.status', '<>', 'DRAFT');
+
+/** The cases of the filter within the scope. */
 export function filteredCases(db: Kysely<Database>, scope: DataScope, filter: TCaseFilter) {
-  let query = db.selectFrom('cases').where(caseScopeCondition(scope)).where('cases.status', '<>', 'DRAFT');
+  let query = db.selectFrom('cases').where(caseScopeCondition(scope)).where(draftsOf(scope));
   if (filter.body) query = query.where('cases.body', '=', filter.body);
   if (filter.sessionId) query = query.where('cases.session_id', '=', filter.sessionId);
   if (filter.status) query = query.where('cases.status', '=', filter.status);
@@ -100,7 +106,8 @@ export function filteredCases(db: Kysely<Database>, scope: DataScope, filter: TC
           .select('o_a.id')
           .whereRef('o_a.case_id', '=', 'cases.id')
           .where('o_a.status', 'in', [...OPEN])
-          .where('o_a.due_at', '<', sql<Date>`now()`),
+          // The due time in force: the re-handling one once sent back (as the units' workspace counts it).
+          .where(sql`coalesce(o_a.rehandle_due_at, o_a.due_at)`, '<', sql<Date>`now()`),
       ),
     );
   }
@@ -141,6 +148,7 @@ export async function findCaseRows(
       'cases.category',
       'cases.property',
       'cases.is_key',
+      'cases.lead_member_id',
       'lead.staff_name as lead_name',
       'grp.name as group_name',
       'cases.submitted_at',
@@ -177,6 +185,7 @@ export async function findCaseRows(
       property: r.property,
       isKey: r.is_key,
       submitter: r.lead_name ?? r.group_name ?? '',
+      leadMemberId: r.lead_member_id,
       groupName: r.group_name ?? '',
       units: units.get(r.id) ?? [],
       submittedAt: isoOf(r.submitted_at),

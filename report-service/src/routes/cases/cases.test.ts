@@ -68,9 +68,10 @@ describe('Case/Summary', () => {
     expect(summary.overdue).toBeLessThan(admin.overdue);
   });
 
-  it('shows a deputy the cases they lead or co-sign', async () => {
+  it('shows a deputy the cases they lead or co-sign, or are invited to co-sign', async () => {
     const summary = await summaryOf('dlg001');
-    expect(summary.total).toBe(18);
+    // 8 led, 10 co-signed and one open invitation (dlg002's submitted suggestion).
+    expect(summary.total).toBe(19);
     expectConsistent(summary);
   });
 

@@ -1,6 +1,7 @@
 import { API_PATHS, type CaseFile } from '@proposal-desk/shared';
 import request from 'supertest';
 import { createTestApp, PASSWORDS, type TestApp } from '../../../test/harness';
+import { beijingDayOf } from '../../lib/beijing-time';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -8,7 +9,7 @@ const bearer = (who: string) => ({ Authorization: `Bearer ${tokens[who]}` });
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const who of ['npc01', 'unit01']) tokens[who] = await t.login(who, PASSWORDS.demo);
+  for (const who of ['npc01', 'unit01', 'unit02', 'dlg001']) tokens[who] = await t.login(who, PASSWORDS.demo);
 });
 afterAll(() => t.close());
 
@@ -104,5 +105,133 @@ describe('a handling unit on its own assignments', () => {
     });
     expect(late.status).toBe(409);
     expect(late.body.msg).toMatch(/^已超过退回申请期限/);
+  });
+});
+
+/** What a case action leaves behind: the case's version, its timeline, its consultations and the activity log. */
+async function footprint(caseId: number) {
+  const { db } = t.ctx;
+  const count = (n: { n: string | number | bigint }) => Number(n.n);
+  const [kase, events, consultations, logs] = await Promise.all([
+    db.selectFrom('cases').select('version').where('id', '=', caseId).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('case_events')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('case_id', '=', caseId)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('consultations')
+      .innerJoin('assignments', 'assignments.id', 'consultations.assignment_id')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('assignments.case_id', '=', caseId)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('activity_logs')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { version: kase.version, events: count(events), consultations: count(consultations), logs: count(logs) };
+}
+
+const dayOffset = (days: number) => beijingDayOf(new Date(Date.now() + days * 86_400_000));
+
+describe('a handling unit records its consultations with the submitter (面商)', () => {
+  const record = (who: string, kase: { id: number; version: number }, assignmentId: number, extra: Record<string, unknown> = {}) =>
+    act(who, API_PATHS.caseConsult, {
+      id: kase.id,
+      version: kase.version,
+      assignmentId,
+      method: 'PHONE',
+      heldOn: dayOffset(-3),
+      people: '王代表、办公室李主任',
+      notes: '电话沟通办理思路',
+      ...extra,
+    });
+
+  it('records several consultations on a signed assignment, each on the timeline and in the log', async () => {
+    const unitId = await unitOf('unit01');
+    const kase = await assignedCase([{ unitId, role: 'SOLE' }]);
+    const assignmentId = kase.assignments[0]!.id;
+    const notSigned = await record('unit01', kase, assignmentId);
+    expect(notSigned.status).toBe(409);
+    expect(notSigned.body.msg).toBe('请先签收该交办件');
+    expect((await act('unit01', API_PATHS.caseSign, { id: kase.id, version: kase.version, assignmentId })).status).toBe(200);
+    const signed = await file(kase.id);
+
+    const first = await record('unit01', signed, assignmentId);
+    expect(first.status).toBe(200);
+    expect(first.body.msg).toBe('已记录面商情况');
+    expect(first.body.data).toMatchObject({ id: kase.id, version: signed.version + 1, status: 'IN_PROGRESS' });
+    const second = await record('unit01', { id: kase.id, version: first.body.data.version }, assignmentId, {
+      method: 'MEETING',
+      heldOn: dayOffset(0),
+      notes: '',
+    });
+    expect(second.status).toBe(200);
+
+    const after = await file(kase.id);
+    const unitName = after.assignments[0]!.unitName;
+    expect(after.consultations).toEqual([
+      expect.objectContaining({
+        assignmentId,
+        method: 'PHONE',
+        heldOn: dayOffset(-3),
+        people: '王代表、办公室李主任',
+        notes: '电话沟通办理思路',
+      }),
+      expect.objectContaining({ assignmentId, method: 'MEETING', heldOn: dayOffset(0), recordedBy: expect.any(String) }),
+    ]);
+    expect(after.consultations[0]!.recordedBy).not.toBe('');
+    expect(after.events.filter((e) => e.step === 'CONSULTED').map((e) => [e.action, e.note])).toEqual([
+      [`${unitName}面商（电话）`, '电话沟通办理思路'],
+      [`${unitName}面商（座谈会）`, ''],
+    ]);
+    const logs = await t.ctx.db
+      .selectFrom('activity_logs')
+      .select('description')
+      .where('description', 'like', `记录面商 ${kase.caseNo}%`)
+      .execute();
+    expect(logs).toHaveLength(2);
+  });
+
+  it('refuses a future day, another unit’s assignment, the office, a deputy, a stale version and a wrong status, writing nothing', async () => {
+    const unitId = await unitOf('unit01');
+    const otherUnit = await unitOf('unit02');
+    const kase = await assignedCase([
+      { unitId, role: 'LEAD' },
+      { unitId: otherUnit, role: 'CO' },
+    ]);
+    const mine = kase.assignments.find((a) => a.unitId === unitId)!.id;
+    const theirs = kase.assignments.find((a) => a.unitId === otherUnit)!.id;
+    expect((await act('unit01', API_PATHS.caseSign, { id: kase.id, version: kase.version, assignmentId: mine })).status).toBe(200);
+    const signed = await file(kase.id);
+    const before = await footprint(kase.id);
+
+    const future = await record('unit01', signed, mine, { heldOn: dayOffset(1) });
+    expect(future.status).toBe(400);
+    expect(future.body.errors).toEqual([{ field: 'heldOn', message: '日期不能晚于今天' }]);
+    const noPeople = await record('unit01', signed, mine, { people: ' ' });
+    expect(noPeople.body.errors).toEqual([{ field: 'people', message: '请填写参加人员' }]);
+    expect((await record('unit01', signed, theirs)).status).toBe(403);
+    expect((await record('unit02', signed, mine)).status).toBe(403);
+    expect((await record('npc01', signed, mine)).status).toBe(403);
+    expect((await record('dlg001', signed, mine)).status).toBe(403);
+    const stale = await record('unit01', kase, mine);
+    expect(stale.status).toBe(409);
+    expect(stale.body.msg).toBe('该案件已被他人更新，请刷新后重试');
+    expect(await footprint(kase.id)).toEqual(before);
+
+    const returned = await act('unit01', API_PATHS.caseRequestReturn, {
+      id: kase.id,
+      version: signed.version,
+      assignmentId: mine,
+      reason: '不属于本单位职责',
+    });
+    expect(returned.status).toBe(200);
+    const asked = await footprint(kase.id);
+    const wrongStatus = await record('unit01', { id: kase.id, version: returned.body.data.version }, mine);
+    expect(wrongStatus.status).toBe(409);
+    expect(wrongStatus.body.msg).toBe('案件当前状态为“办理中”，不能记录面商');
+    expect(await footprint(kase.id)).toEqual(asked);
   });
 });

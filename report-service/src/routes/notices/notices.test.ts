@@ -17,7 +17,14 @@ beforeAll(async () => {
   await t.ctx.db
     .insertInto('notices')
     .values([
-      { user_id: userId, kind: 'notice', title: '新交办案件', content: '请及时签收', created_at: at(1) },
+      {
+        user_id: userId,
+        kind: 'notice',
+        title: '新交办案件',
+        content: '请及时签收',
+        created_at: at(1),
+        link: '/handling/assignments?stage=pending',
+      },
       { user_id: userId, kind: 'email', title: '答复提醒', content: '距答复期限还有7天', created_at: at(3) },
       { user_id: userId, kind: 'notice', title: '已读通知', created_at: at(2), cleared_at: at(4) },
       { user_id: adminId, kind: 'notice', title: '他人通知', created_at: at(5) },
@@ -34,7 +41,7 @@ const list = async () => {
 const clear = (body?: object) => request(t.app).post(API_PATHS.noticeClear).set('Authorization', `Bearer ${token}`).send(body);
 
 describe('notices', () => {
-  it("lists the caller's uncleared notices, newest first", async () => {
+  it("lists the caller's uncleared notices, newest first, with the address each opens", async () => {
     const notices = await list();
     expect(notices.map((n) => n.title)).toEqual(['答复提醒', '新交办案件']);
     expect(notices[0]).toEqual({
@@ -43,7 +50,9 @@ describe('notices', () => {
       title: '答复提醒',
       content: '距答复期限还有7天',
       time: '2026-11-01T09:03:00.000Z',
+      link: '',
     });
+    expect(notices[1]).toMatchObject({ title: '新交办案件', link: '/handling/assignments?stage=pending' });
   });
 
   it('clears one kind, then all, and records it', async () => {

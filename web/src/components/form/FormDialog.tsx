@@ -1,5 +1,5 @@
 import type { Envelope } from '@proposal-desk/shared';
-import { Form, message, Modal, type FormInstance, type FormProps, type GetRef } from 'antd';
+import { Button, Form, message, Modal, type FormInstance, type FormProps, type GetRef } from 'antd';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { firstFieldOf, hasFocusedField, submitsOnEnter } from './form-keys';
@@ -25,6 +25,8 @@ export interface FormDialogProps<Values, Answer> {
   /** Whether to show the answer's message (an answer shown otherwise, e.g. a generated password, says no). */
   announces?(answer: Envelope<Answer>): boolean;
   okText?: ReactNode;
+  /** A second way to save beside OK (e.g. 暂存 beside 提交): its own button and call; Enter still means OK. */
+  secondary?: { text: ReactNode; submit(values: Values): Promise<Envelope<Answer>> };
   width?: number;
   /** Names the form, so its fields' ids are unique on the page. */
   name: string;
@@ -55,7 +57,7 @@ function WhenShown({ showing, onShown }: { showing: number; onShown(): void }) {
  * server names shows its message.
  */
 export function FormDialog<Values, Answer = unknown>(props: FormDialogProps<Values, Answer>) {
-  const { open, title, initialValues, submit, onClose, onSaved, ready = true, dismissible = true, announces } = props;
+  const { open, title, initialValues, submit, onClose, onSaved, ready = true, dismissible = true, announces, secondary } = props;
   const { t } = useTranslation();
   const [ownForm] = Form.useForm<Values>();
   const form = props.form ?? ownForm;
@@ -95,14 +97,14 @@ export function FormDialog<Values, Answer = unknown>(props: FormDialogProps<Valu
     if (fieldsShown) focusFirstField();
   }, [fieldsShown]);
 
-  const save = async () => {
+  const save = async (send = submit) => {
     if (savingRef.current || !fieldsShown) return;
     const values = await form.validateFields().catch(() => null);
     if (values === null) return;
     savingRef.current = true;
     setSaving(true);
     try {
-      const answer = await submit(values);
+      const answer = await send(values);
       if (answer.msg && (announces?.(answer) ?? true)) void message.success(answer.msg);
       onClose();
       onSaved?.(answer);
@@ -136,6 +138,19 @@ export function FormDialog<Values, Answer = unknown>(props: FormDialogProps<Valu
       keyboard={dismissible}
       mask={{ closable: dismissible }}
       onOk={() => void save()}
+      footer={
+        secondary
+          ? (_buttons, { OkBtn, CancelBtn }) => (
+              <>
+                <CancelBtn />
+                <Button disabled={!fieldsShown || saving} onClick={() => void save(secondary.submit)}>
+                  {secondary.text}
+                </Button>
+                <OkBtn />
+              </>
+            )
+          : undefined
+      }
       onCancel={onClose}
       afterOpenChange={(visible) => visible && focusFirstField()}
       destroyOnHidden

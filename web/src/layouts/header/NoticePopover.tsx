@@ -5,12 +5,23 @@ import dayjs from 'dayjs';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { clearNotices, fetchNotices } from '../../api/notices';
 
 const NOTICES = ['notices'];
 const NONE: NoticeItem[] = [];
 
-function NoticeList({ items }: { items: NoticeItem[] }) {
+/** A notice's title; a notice that links somewhere opens that page in the app (and `onOpen` closes the popover). */
+function NoticeTitle({ item, onOpen }: { item: NoticeItem; onOpen: () => void }) {
+  if (!item.link) return <>{item.title}</>;
+  return (
+    <Link to={item.link} onClick={onOpen}>
+      {item.title}
+    </Link>
+  );
+}
+
+function NoticeList({ items, onOpen }: { items: NoticeItem[]; onOpen: () => void }) {
   const { t } = useTranslation();
   if (items.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('shell.noticeEmpty')} />;
   return (
@@ -21,7 +32,7 @@ function NoticeList({ items }: { items: NoticeItem[] }) {
       renderItem={(item) => (
         <List.Item key={item.id}>
           <List.Item.Meta
-            title={item.title}
+            title={<NoticeTitle item={item} onOpen={onOpen} />}
             description={
               <>
                 <div className="vab-notice-content">{item.content}</div>
@@ -35,7 +46,7 @@ function NoticeList({ items }: { items: NoticeItem[] }) {
   );
 }
 
-/** The notice popover: notice and e-mail tabs, and a clear-messages action. */
+/** The notice popover: notice and e-mail tabs (a notice with a link opens its page), and a clear-messages action. */
 export function NoticePopover() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -43,6 +54,8 @@ export function NoticePopover() {
   const items = notices.data ?? NONE;
   const [kind, setKind] = useState<NoticeKind>('notice');
   const [busy, setBusy] = useState(false);
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
 
   const handleClear = async () => {
     setBusy(true);
@@ -63,8 +76,16 @@ export function NoticePopover() {
         activeKey={kind}
         onChange={(key) => setKind(key === 'email' ? 'email' : 'notice')}
         items={[
-          { key: 'notice', label: t('shell.noticeTab'), children: <NoticeList items={items.filter((i) => i.kind === 'notice')} /> },
-          { key: 'email', label: t('shell.emailTab'), children: <NoticeList items={items.filter((i) => i.kind === 'email')} /> },
+          {
+            key: 'notice',
+            label: t('shell.noticeTab'),
+            children: <NoticeList items={items.filter((i) => i.kind === 'notice')} onOpen={close} />,
+          },
+          {
+            key: 'email',
+            label: t('shell.emailTab'),
+            children: <NoticeList items={items.filter((i) => i.kind === 'email')} onOpen={close} />,
+          },
         ]}
       />
       <div className="vab-notice-footer">
@@ -76,7 +97,16 @@ export function NoticePopover() {
   );
 
   return (
-    <Popover content={content} trigger="click" placement="bottomRight" onOpenChange={(open) => open && void notices.refetch()}>
+    <Popover
+      content={content}
+      trigger="click"
+      placement="bottomRight"
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (next) void notices.refetch();
+      }}
+    >
       <Badge count={items.length} size="small" offset={[-6, 6]}>
         <Button type="text" aria-label={t('shell.notice')} icon={<BellOutlined />} />
       </Badge>

@@ -1,16 +1,31 @@
-import { Button, Col, Result, Row, Skeleton, Space } from 'antd';
+import type { CaseHome } from '@proposal-desk/shared';
+import { Button, Result, Skeleton, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { OfficeSection } from './OfficeSection';
 import { RecentNotices } from './RecentNotices';
-import { StatCards } from './StatCards';
-import { StatusBars } from './StatusBars';
-import { computeFigures } from './summary-figures';
-import { useCaseSummary } from './use-case-summary';
+import { SubmitterSection } from './SubmitterSection';
+import { UnitSection } from './UnitSection';
+import { useCaseHome } from './use-case-home';
 import { WelcomeCard } from './WelcomeCard';
 
-/** The home page (/index): greeting, the caller's current cases by status, overdue count and notices. */
+/** The figures of the caller's seat. */
+function SeatFigures({ home }: { home: CaseHome }) {
+  switch (home.seat) {
+    case 'office':
+      return home.bodies.map((body) => <OfficeSection key={body.body} home={body} />);
+    case 'unit':
+      return <UnitSection home={home} />;
+    case 'submitter':
+      return <SubmitterSection home={home} />;
+    case 'none':
+      return null;
+  }
+}
+
+/** The home page (/index): greeting, the caller's seat's figures (each opening its list), charts and notices. */
 export default function Index() {
   const { t } = useTranslation();
-  const { state, reload } = useCaseSummary();
+  const { state, reload } = useCaseHome();
 
   if (state.kind === 'failed')
     return (
@@ -27,20 +42,14 @@ export default function Index() {
 
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-      <WelcomeCard sessions={state.kind === 'ready' ? state.summary.sessions : []} />
+      <WelcomeCard sessions={state.kind === 'ready' ? state.home.sessions : []} />
       {state.kind === 'loading' ? (
         <Skeleton active paragraph={{ rows: 8 }} />
       ) : (
         <>
-          <StatCards figures={computeFigures(state.summary)} />
-          <Row gutter={[16, 16]}>
-            <Col xs={24} lg={14}>
-              <StatusBars summary={state.summary} />
-            </Col>
-            <Col xs={24} lg={10}>
-              <RecentNotices notices={state.summary.notices} />
-            </Col>
-          </Row>
+          <Typography.Text type="secondary">{t('home.asOf', { time: state.home.asOf })}</Typography.Text>
+          <SeatFigures home={state.home} />
+          <RecentNotices notices={state.home.notices} />
         </>
       )}
     </Space>

@@ -2,10 +2,11 @@ import type { NoticeItem } from '@proposal-desk/shared';
 import { Card, Empty, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 
 const rowStyle = { padding: '10px 0', borderBottom: '1px solid rgba(5, 5, 5, 0.06)' } as const;
 
-/** The caller's newest uncleared notices. */
+/** The caller's newest uncleared notices; one that points at a list opens it. */
 export function RecentNotices({ notices }: { notices: NoticeItem[] }) {
   const { t } = useTranslation();
   return (
@@ -18,7 +19,7 @@ export function RecentNotices({ notices }: { notices: NoticeItem[] }) {
             <li key={notice.id} style={rowStyle}>
               <Typography.Text strong>
                 <Tag color={notice.kind === 'email' ? 'purple' : 'blue'}>{notice.kind === 'email' ? '✉' : '•'}</Tag>
-                {notice.title}
+                {notice.link ? <Link to={notice.link}>{notice.title}</Link> : notice.title}
               </Typography.Text>
               <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: '4px 0' }}>
                 {notice.content}

@@ -1,11 +1,11 @@
-import type { CaseSummary } from '@proposal-desk/shared';
+import type { CaseHome } from '@proposal-desk/shared';
 import { Avatar, Card, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useUserStore } from '../../stores/user';
 import { greetingFor, hourOf } from '../../utils/greeting';
 
 /** The greeting by hour with the user's name, role and the current sessions. */
-export function WelcomeCard({ sessions }: { sessions: CaseSummary['sessions'] }) {
+export function WelcomeCard({ sessions }: { sessions: CaseHome['sessions'] }) {
   const { t } = useTranslation();
   const userInfo = useUserStore((s) => s.userInfo);
   const username = useUserStore((s) => s.username);

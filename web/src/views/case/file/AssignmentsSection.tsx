@@ -17,6 +17,8 @@ import { caseName, labelIn } from '../shared/case-options';
 import { DenyReturnDialog } from '../shared/DenyReturnDialog';
 import { useAfterCaseWrite, useCaseCommand } from '../shared/case-queries';
 import { dayOf, Deadline } from '../shared/DeadlineLight';
+import { UNIT_ACTION_ORDER, unitActionLabel } from '../shared/unit-writes';
+import { useUnitActions } from '../shared/UnitActions';
 import { NoteDialog } from './NoteDialog';
 
 /** An assignment still to reply: it can be urged. */
@@ -38,7 +40,8 @@ const returnRequestOf = (file: CaseFile, row: CaseAssignment): ReturnRequestRow 
 
 /**
  * Every assignment of the case, with 催办 on open ones, 撤销交办 on unsigned ones and 同意 / 不同意 on a
- * return request, each when the server allows it.
+ * return request; on the caller's unit's own rows, 签收 / 面商 / 答复 (协办意见) / 申请退回: each only when
+ * the server allows it.
  */
 export function AssignmentsSection({ file }: { file: CaseFile }) {
   const { t, i18n } = useTranslation();
@@ -53,6 +56,15 @@ export function AssignmentsSection({ file }: { file: CaseFile }) {
   const canUrge = file.actions.includes('urge');
   const canRemove = file.actions.includes('removeAssignment');
   const canDecide = file.actions.includes('decideReturn');
+  const unit = useUnitActions();
+  const hasUnitActions = file.assignments.some((row) => row.actions.length > 0);
+  const unitTarget = (row: CaseAssignment) => ({
+    caseId: file.id,
+    version: file.version,
+    assignmentId: row.id,
+    role: row.role,
+    caseName: caseName(file),
+  });
 
   const approve = (row: CaseAssignment) =>
     modal.confirm({
@@ -89,11 +101,17 @@ export function AssignmentsSection({ file }: { file: CaseFile }) {
     },
     { title: label('returnReason'), dataIndex: 'returnReason', width: 160, ellipsis: true, render: (text: string) => text || '—' },
   ];
-  if (canUrge || canRemove || canDecide)
+  if (canUrge || canRemove || canDecide || hasUnitActions)
     columns.push(
       actionsColumn(
         label('actions'),
         (row) => [
+          ...UNIT_ACTION_ORDER.filter((action) => row.actions.includes(action)).map((action) => ({
+            label: unitActionLabel(t, action, row.role),
+            className: `unit-action-${action}`,
+            danger: action === 'requestReturn',
+            onClick: () => unit.start(action, unitTarget(row)),
+          })),
           { label: t('cases.actions.urge'), hidden: !canUrge || !isOpen(row), onClick: () => setUrging(row) },
           {
             label: t('cases.actions.removeAssignment'),
@@ -134,6 +152,7 @@ export function AssignmentsSection({ file }: { file: CaseFile }) {
         onClose={() => setUrging(null)}
       />
       <DenyReturnDialog request={denying} onClose={() => setDenying(null)} />
+      {unit.dialogs}
     </>
   );
 }

@@ -8,6 +8,9 @@ import { useSchemaRules } from '../../../components/form/schema-rules';
 import { AssignDialog } from '../shared/AssignDialog';
 import { caseName } from '../shared/case-options';
 import { useAfterCaseWrite, useCaseCommand } from '../shared/case-queries';
+import { DraftDialog } from '../shared/DraftDialog';
+import { EvaluateDialog } from '../shared/EvaluateDialog';
+import { useCosignAnswer, useSubmitDraft } from '../shared/submitter-writes';
 import { AcceptDialog } from './AcceptDialog';
 import { MergeDialog } from './MergeDialog';
 import { NoteDialog } from './NoteDialog';
@@ -16,20 +19,25 @@ import { documentReportOf, openCaseDocument } from './print-document';
 /** The case-level actions, in the order the bar shows them (urge and removeAssignment are per assignment). */
 const BAR_ACTIONS = ['register', 'accept', 'merge', 'reject', 'assign', 'close', 'withdraw'] as const satisfies readonly CaseActionName[];
 type BarAction = (typeof BAR_ACTIONS)[number];
-type Dialog = Exclude<BarAction, 'register' | 'close'> | null;
+type Dialog = Exclude<BarAction, 'register' | 'close'> | 'editDraft' | 'evaluate' | null;
 
-/** The buttons of the actions the server allows on the case now, and 打印. */
+/** The buttons of the actions the server allows on the case now (the office's or the submitter's), and 打印. */
 export function CaseActionBar({ file }: { file: CaseFile }) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const command = useCaseCommand();
   const after = useAfterCaseWrite();
+  const submitDraft = useSubmitDraft();
+  const answerCosign = useCosignAnswer();
   const rejectRules = useSchemaRules(CaseRejectBody);
   const withdrawRules = useSchemaRules(CaseWithdrawBody);
   const [dialog, setDialog] = useState<Dialog>(null);
   const ref = { id: file.id, version: file.version };
+  const target = { ...ref, title: file.title, body: file.body };
   const close = () => setDialog(null);
   const label = (action: BarAction) => t(`cases.actions.${action}`);
+  const allows = (action: CaseActionName) => file.actions.includes(action);
+  const mine = (key: string) => t(`caseMine.actions.${key}`);
 
   const confirm = (action: 'register' | 'close', write: () => ReturnType<typeof registerCase>) =>
     modal.confirm({
@@ -47,6 +55,16 @@ export function CaseActionBar({ file }: { file: CaseFile }) {
   return (
     <>
       <Space wrap>
+        {allows('editDraft') ? (
+          <Button className="case-action-editDraft" onClick={() => setDialog('editDraft')}>
+            {mine('editDraft')}
+          </Button>
+        ) : null}
+        {allows('submit') ? (
+          <Button className="case-action-submit" type="primary" onClick={() => submitDraft(target)}>
+            {mine('submit')}
+          </Button>
+        ) : null}
         {BAR_ACTIONS.filter((action) => file.actions.includes(action)).map((action) => (
           <Button
             key={action}
@@ -58,6 +76,21 @@ export function CaseActionBar({ file }: { file: CaseFile }) {
             {label(action)}
           </Button>
         ))}
+        {allows('respondCosign') ? (
+          <>
+            <Button className="case-action-acceptCosign" type="primary" onClick={() => answerCosign(target, true)}>
+              {mine(`accept.${file.body}`)}
+            </Button>
+            <Button className="case-action-declineCosign" danger onClick={() => answerCosign(target, false)}>
+              {mine(`decline.${file.body}`)}
+            </Button>
+          </>
+        ) : null}
+        {allows('evaluate') ? (
+          <Button className="case-action-evaluate" type="primary" onClick={() => setDialog('evaluate')}>
+            {mine('evaluate')}
+          </Button>
+        ) : null}
         {documentReportOf(file.kind) ? (
           <Button icon={<PrinterOutlined />} onClick={() => openCaseDocument(file.kind, file.id)}>
             {t('cases.actions.print')}
@@ -87,6 +120,8 @@ export function CaseActionBar({ file }: { file: CaseFile }) {
         submit={(reason) => after(withdrawCase({ ...ref, reason }), [file.id])}
         onClose={close}
       />
+      {allows('editDraft') ? <DraftDialog body={file.body} draftId={file.id} open={dialog === 'editDraft'} onClose={close} /> : null}
+      {allows('evaluate') ? <EvaluateDialog file={file} open={dialog === 'evaluate'} onClose={close} /> : null}
     </>
   );
 }

@@ -1,10 +1,19 @@
 import type { CaseFile, CasePerson } from '@proposal-desk/shared';
 import { Descriptions, type DescriptionsProps, Space, Tag, Typography } from 'antd';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { dayOf } from '../shared/DeadlineLight';
 
 const text = (value: string) =>
   value ? <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>{value}</Typography.Paragraph> : '—';
 const person = (p: CasePerson) => (p.groupName ? `${p.name}（${p.groupName}）` : p.name);
+const COSIGN_COLORS = { INVITED: 'gold', CONFIRMED: 'green', DECLINED: 'default' } as const;
+
+/** A co-signer's answer to the invitation: 待确认 (until the deadline), 已确认 or 已谢绝. */
+const cosignAnswer = (t: TFunction, p: CasePerson) =>
+  p.cosignStatus === 'INVITED' && p.respondBy
+    ? t('caseMine.cosign.invitedUntil', { date: dayOf(p.respondBy) })
+    : t(`caseMine.cosign.${p.cosignStatus}`);
 
 /** What the case asks (a motion: 案由, 理由, 办法) and who submitted it (the lead or the group, and the co-signers). */
 export function CaseContent({ file }: { file: CaseFile }) {
@@ -32,7 +41,15 @@ export function CaseContent({ file }: { file: CaseFile }) {
         file.cosigners.length > 0 ? (
           <Space size={[4, 4]} wrap>
             {file.cosigners.map((cosigner) => (
-              <Tag key={cosigner.memberId}>{person(cosigner)}</Tag>
+              <Tag
+                key={cosigner.memberId}
+                color={COSIGN_COLORS[cosigner.cosignStatus]}
+                className={`cosigner cosign-${cosigner.cosignStatus}`}
+              >
+                {person(cosigner)}
+                {/* A draft's co-signers are asked only once it is submitted. */}
+                {file.status === 'DRAFT' ? null : ` · ${cosignAnswer(t, cosigner)}`}
+              </Tag>
             ))}
           </Space>
         ) : (

@@ -22,7 +22,9 @@ beforeEach(() => {
 });
 
 /** The buttons' texts without antd's spacing (one role query: each is slow on a page this size). */
-const buttonTexts = () => screen.getAllByRole('button').map((button) => (button.textContent ?? '').replace(/\s/g, ''));
+// Buttons by their text: role queries compute every accessible name of this large page, which is slow under load.
+const buttons = () => Array.from(document.querySelectorAll('button'));
+const buttonTexts = () => buttons().map((button) => (button.textContent ?? '').replace(/\s/g, ''));
 
 describe('CaseFile', { timeout: 30_000 }, () => {
   it('offers only the actions the server allows, and names its tab after the 案号', async () => {
@@ -97,8 +99,8 @@ describe('CaseFile', { timeout: 30_000 }, () => {
     renderWithProviders(<CaseFile />, '/case/detail?id=7');
     expect(await screen.findByText('不属于本单位职责')).toBeTruthy();
     expect(buttonTexts()).toEqual(expect.arrayContaining(['同意', '不同意']));
-    fireEvent.click(screen.getAllByRole('button').find((b) => b.textContent?.replace(/\s/g, '') === '同意')!);
-    const confirm = await screen.findByRole('dialog', { name: '同意退回' });
+    fireEvent.click(buttons().find((b) => b.textContent?.replace(/\s/g, '') === '同意')!);
+    const confirm = (await screen.findAllByText('同意退回'))[0]!.closest('.ant-modal') as HTMLElement;
     // The confirmation's last button is its OK.
     fireEvent.click(Array.from(confirm.querySelectorAll('button')).at(-1)!);
     await waitFor(() => expect(api.decideReturn).toHaveBeenCalledWith({ id: 7, version: 3, assignmentId: 32, approve: true, reason: '' }));

@@ -7,6 +7,7 @@ import { CaseActionBar } from './CaseActionBar';
 import { CaseContent } from './CaseContent';
 import { CaseHeader } from './CaseHeader';
 import { CaseTimeline } from './CaseTimeline';
+import { ConsultationsSection } from './ConsultationsSection';
 import { EvaluationsSection } from './EvaluationsSection';
 import { RepliesSection } from './RepliesSection';
 import { useCaseFile, useCaseIdOfAddress } from './use-case-file';
@@ -19,6 +20,7 @@ export default function CaseFile() {
   const file = answer.data;
   useTabTitle(file ? caseName(file) : undefined);
   const section = (key: string) => t(`cases.file.sections.${key}`);
+  const consultations = t('caseHandling.sections.consultations');
 
   if (id === null) return <Result status="404" title={t('cases.file.notFound')} />;
   if (!file) {
@@ -57,6 +59,9 @@ export default function CaseFile() {
       </Card>
       <Card title={section('assignments')} role="region" aria-label={section('assignments')}>
         <AssignmentsSection file={file} />
+      </Card>
+      <Card title={consultations} role="region" aria-label={consultations}>
+        <ConsultationsSection consultations={file.consultations} />
       </Card>
       <Card title={section('replies')} role="region" aria-label={section('replies')}>
         <RepliesSection replies={file.replies} />

@@ -36,6 +36,7 @@ export const caseRow = (id: number, extra: Partial<CaseRow> = {}): CaseRow => ({
   property: 'CURRENT',
   isKey: false,
   submitter: '张三',
+  leadMemberId: 5,
   groupName: '第一代表团',
   units: [],
   submittedAt: '2026-01-10T02:00:00.000Z',

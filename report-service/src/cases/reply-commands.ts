@@ -1,0 +1,128 @@
+import {
+  API_PATHS,
+  fileUrl,
+  type CaseActionAnswer,
+  type CaseAttachment,
+  type CaseStatus,
+  type MessageKey,
+  type TCaseReplyBody,
+} from '@proposal-desk/shared';
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/schema';
+import { fieldInvalid } from '../errors';
+import { beijingDayOf } from '../lib/beijing-time';
+import type { Db } from '../lib/write-and-log';
+import { actOnCase } from './case-action-commands';
+import type { CaseActor } from './case-actor';
+import { illegalTransition, nextCaseStatus } from './case-workflow';
+import { named, refuseFutureDay, workableAssignment } from './unit-commands';
+
+/** A 协办 unit gives its opinion to the lead unit whenever the case is being handled. */
+const OPINION_STATUSES: readonly CaseStatus[] = ['ASSIGNED', 'IN_PROGRESS', 'REHANDLING'];
+/** A handling unit replies in the first round while the case is in progress, in the second while it is re-handled. */
+const REPLY_STATUS_OF_ROUND: Record<number, CaseStatus> = { 1: 'IN_PROGRESS', 2: 'REHANDLING' };
+
+const FILE_ID = new RegExp(`^${API_PATHS.downloadFile.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/(\\d{1,9})/`);
+
+export interface ReplyOutcome {
+  answer: CaseActionAnswer;
+  /** The answer's message: a 协办 unit's reply is its opinion to the lead unit. */
+  message: MessageKey;
+}
+
+/**
+ * The reply's time: now when it is dated today, so reports counting replies up to now count it at
+ * once; noon Beijing time of an earlier day.
+ */
+export function repliedAtOf(day: string, now: Date): Date {
+  return day === beijingDayOf(now) ? now : new Date(`${day}T12:00:00+08:00`);
+}
+
+/** The attachments as `Upload/PostFile` answered them: each must name a stored file by its id and stored name. */
+async function storedAttachments(trx: Transaction<Database>, attachments: readonly CaseAttachment[]): Promise<CaseAttachment[]> {
+  if (attachments.length === 0) return [];
+  const ids = attachments.map((a) => Number(FILE_ID.exec(a.url)?.[1] ?? 0));
+  const unknown = () => fieldInvalid('attachments', 'case.attachmentUnknown');
+  if (ids.includes(0)) throw unknown();
+  const files = await trx.selectFrom('files').select(['id', 'stored_name']).where('id', 'in', ids).execute();
+  return attachments.map((attachment, index) => {
+    const id = ids[index]!;
+    if (!files.some((f) => f.id === id && f.stored_name === attachment.name)) throw unknown();
+    return { name: attachment.name, url: fileUrl(id, attachment.name) };
+  });
+}
+
+/** How the unit last consulted the submitter on this assignment (NONE when it never did). */
+async function latestConsultMethod(trx: Transaction<Database>, assignmentId: number): Promise<string> {
+  const latest = await trx
+    .selectFrom('consultations')
+    .select('method')
+    .where('assignment_id', '=', assignmentId)
+    .orderBy('held_on', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  return latest?.method ?? 'NONE';
+}
+
+/** Whether every assignment of the case that owes a reply (not 协办, not void) has replied. */
+async function allRepliesIn(trx: Transaction<Database>, caseId: number): Promise<boolean> {
+  const open = await trx
+    .selectFrom('assignments')
+    .select('id')
+    .where('case_id', '=', caseId)
+    .where('role', '<>', 'CO')
+    .where('status', 'not in', ['VOID', 'REPLIED'])
+    .executeTakeFirst();
+  return open === undefined;
+}
+
+/**
+ * 答复: the unit's letter on its own signed assignment (round 2 once sent back to re-handle), which
+ * becomes 已办复. The case is 已答复 once every unit that owes a reply has replied; a 协办 unit's
+ * reply is its opinion to the lead unit and never moves the case.
+ */
+export async function replyToAssignment(db: Db, actor: CaseActor, body: TCaseReplyBody): Promise<ReplyOutcome> {
+  const now = new Date();
+  refuseFutureDay('repliedOn', body.repliedOn, now);
+  let message: MessageKey = 'case.replied';
+  const answer = await actOnCase(db, actor, body, async (trx, kase) => {
+    const assignment = await workableAssignment(trx, actor, kase, body.assignmentId, 'reply');
+    const status = kase.status as CaseStatus;
+    const round = assignment.status === 'REHANDLE' ? 2 : 1;
+    const opinion = assignment.role === 'CO';
+    if (opinion ? !OPINION_STATUSES.includes(status) : status !== REPLY_STATUS_OF_ROUND[round]) throw illegalTransition(status, 'reply');
+    const attachments = await storedAttachments(trx, body.attachments);
+    await trx
+      .insertInto('replies')
+      .values({
+        assignment_id: assignment.id,
+        round,
+        doc_no: body.docNo,
+        replied_at: repliedAtOf(body.repliedOn, now),
+        result_category: body.resultCategory,
+        adoption: body.adoption,
+        consult_method: await latestConsultMethod(trx, assignment.id),
+        signer: body.signer,
+        content: body.content,
+        attachment: JSON.stringify(attachments),
+      })
+      .execute();
+    await trx.updateTable('assignments').set({ status: 'REPLIED' }).where('id', '=', assignment.id).execute();
+    const note = round === 2 ? '第二轮' : '';
+    const unit = assignment.unit_name;
+    if (opinion) {
+      message = 'case.opinionSent';
+      return {
+        event: { step: 'OPINION', action: `${unit}提交协办意见`, note },
+        description: `提交协办意见 ${named(kase)}（${unit}，文号 ${body.docNo}）`,
+      };
+    }
+    const complete = await allRepliesIn(trx, kase.id);
+    return {
+      patch: complete ? { status: nextCaseStatus(actor.roleCodes, status, 'reply') } : {},
+      event: { step: 'REPLIED', action: `${unit}答复`, note },
+      description: `答复 ${named(kase)}（${unit}，${round === 2 ? '第二轮，' : ''}文号 ${body.docNo}）`,
+    };
+  });
+  return { answer, message };
+}

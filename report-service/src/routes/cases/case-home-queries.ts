@@ -1,0 +1,133 @@
+import {
+  AssignmentFilter,
+  CASE_STATUSES,
+  HOME_LIST_PATHS,
+  homeLink,
+  ROLE_CODES,
+  type AssignmentStage,
+  type BodyCode,
+  type CaseHome,
+  type SubmitterHome,
+  type UnitHome,
+} from '@proposal-desk/shared';
+import type { Kysely } from 'kysely';
+import type { AuthContext, DataScope } from '../../auth/context';
+import { partyOf } from '../../cases/case-workflow';
+import { caseScopeCondition } from '../../cases/case-scope';
+import { findMemberProfile } from '../../cases/submitter-queries';
+import type { Database } from '../../db/schema';
+import { formatBeijingDateTime } from '../../lib/beijing-time';
+import { findOpenNotices } from '../notices/notice-queries';
+import { countAssignmentStages } from './assignment-list-queries';
+import { officeBodiesOf, officeBodyHome } from './case-home-office-queries';
+
+const RECENT_NOTICES = 5;
+/** The unit's figures in the order of its work: to sign, to reply, overdue among those, replied. */
+const UNIT_STAGES: readonly AssignmentStage[] = ['pending', 'handling', 'overdue', 'replied'];
+
+type Caller = Pick<AuthContext, 'userId' | 'roleCodes' | 'scope'>;
+
+/** A unit's assignments in each stage of its workspace (件次): the workspace's own counts, unfiltered. */
+export async function unitHome(db: Kysely<Database>, unitId: number | null, now: Date): Promise<UnitHome> {
+  const counts = unitId === null ? null : await countAssignmentStages(db, unitId, AssignmentFilter.parse({}), now);
+  return {
+    seat: 'unit',
+    stages: UNIT_STAGES.map((stage) => ({
+      key: stage,
+      count: counts?.[stage] ?? 0,
+      unit: 'assignment',
+      link: homeLink(HOME_LIST_PATHS.assignments, { stage }),
+    })),
+  };
+}
+
+/** The body a deputy or member submits to: their profile's, else their role's. */
+async function submitterBody(db: Kysely<Database>, caller: Caller, memberId: number | null): Promise<BodyCode> {
+  const profile = await findMemberProfile(db, memberId);
+  if (profile) return profile.body;
+  return caller.roleCodes.includes(ROLE_CODES.member) && !caller.roleCodes.includes(ROLE_CODES.deputy) ? 'CPPCC' : 'NPC';
+}
+
+/** A member's cases by status (their scope: a draft is its author's only), the cases they lead awaiting evaluation, and open invitations to co-sign. */
+async function countSubmitterFigures(db: Kysely<Database>, scope: DataScope, memberId: number, now: Date) {
+  const [statusRows, awaiting, invitations] = await Promise.all([
+    db
+      .selectFrom('cases')
+      .where(caseScopeCondition(scope))
+      .select(['cases.status', (eb) => eb.fn.countAll<string | number>().as('count')])
+      .groupBy('cases.status')
+      .execute(),
+    db
+      .selectFrom('cases')
+      .where('cases.lead_member_id', '=', memberId)
+      .where('cases.status', '=', 'REPLIED')
+      .select((eb) => eb.fn.countAll<string | number>().as('count'))
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('case_submitters')
+      .innerJoin('cases', 'cases.id', 'case_submitters.case_id')
+      .where('case_submitters.member_id', '=', memberId)
+      .where('case_submitters.role', '=', 'COSIGNER')
+      .where('case_submitters.cosign_status', '=', 'INVITED')
+      .where((eb) => eb.or([eb('case_submitters.respond_by', 'is', null), eb('case_submitters.respond_by', '>=', now)]))
+      .where('cases.status', 'not in', ['DRAFT', 'WITHDRAWN'])
+      .select((eb) => eb.fn.countAll<string | number>().as('count'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    byStatus: new Map(statusRows.map((r) => [r.status, Number(r.count)])),
+    awaitingEvaluation: Number(awaiting.count),
+    invitations: Number(invitations.count),
+  };
+}
+
+/** A deputy's or member's cases by status, replies awaiting their evaluation and open invitations to co-sign (件). */
+export async function submitterHome(db: Kysely<Database>, caller: Caller, now: Date): Promise<SubmitterHome> {
+  const memberId = caller.scope.kind === 'member' ? caller.scope.memberId : null;
+  const body = await submitterBody(db, caller, memberId);
+  const counts =
+    memberId === null
+      ? { byStatus: new Map<string, number>(), awaitingEvaluation: 0, invitations: 0 }
+      : await countSubmitterFigures(db, caller.scope, memberId, now);
+  const mine = HOME_LIST_PATHS.mine[body];
+  return {
+    seat: 'submitter',
+    body,
+    byStatus: CASE_STATUSES.map(({ value }) => ({
+      key: value,
+      count: counts.byStatus.get(value) ?? 0,
+      unit: 'case',
+      link: homeLink(mine, { status: value }),
+    })),
+    figures: [
+      { key: 'awaitingEvaluation', count: counts.awaitingEvaluation, unit: 'case', link: homeLink(mine, { status: 'REPLIED' }) },
+      { key: 'invitations', count: counts.invitations, unit: 'case', link: homeLink(mine, { tab: 'invitations' }) },
+    ],
+  };
+}
+
+/** The figures of the caller's seat: the office's queues and charts, a unit's workspace, or a submitter's own cases. */
+async function seatHome(db: Kysely<Database>, caller: Caller, now: Date) {
+  switch (partyOf(caller.roleCodes)) {
+    case 'office': {
+      const bodies = await Promise.all(officeBodiesOf(caller.scope).map((body) => officeBodyHome(db, caller.scope, body, now)));
+      return { seat: 'office' as const, bodies };
+    }
+    case 'unit':
+      return unitHome(db, caller.scope.kind === 'unit' ? caller.scope.unitId : null, now);
+    case 'submitter':
+      return submitterHome(db, caller, now);
+    case null:
+      return { seat: 'none' as const };
+  }
+}
+
+/** `Case/Home` for one caller: their seat's figures, the current sessions and their newest notices. */
+export async function findCaseHome(db: Kysely<Database>, caller: Caller, now = new Date()): Promise<CaseHome> {
+  const [seat, sessions, notices] = await Promise.all([
+    seatHome(db, caller, now),
+    db.selectFrom('meetings').select(['id', 'body', 'name']).where('is_current', '=', true).orderBy('id').execute(),
+    findOpenNotices(db, caller.userId, RECENT_NOTICES),
+  ]);
+  return { ...seat, asOf: formatBeijingDateTime(now), sessions, notices };
+}

@@ -1,0 +1,46 @@
+import type { HomeFigure } from '@proposal-desk/shared';
+import { Card, Col, Row, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { figureName, unitText } from './figure-text';
+
+/** One figure as the page shows it: what it counts, the number (a link to its list) and a line on what is counted. */
+export interface FigureCardItem {
+  figure: HomeFigure;
+  label: string;
+  hint: string;
+  color?: string;
+}
+
+function FigureCard({ figure, label, hint, color = '#1677ff' }: FigureCardItem) {
+  const { t } = useTranslation();
+  return (
+    <Card size="small" style={{ height: '100%' }}>
+      <Typography.Text type="secondary">{label}</Typography.Text>
+      <div style={{ margin: '4px 0' }}>
+        <Link to={figure.link} aria-label={figureName(t, label, figure)} style={{ fontSize: 28, fontWeight: 600, color }}>
+          {figure.count}
+        </Link>
+        <Typography.Text type="secondary" style={{ marginLeft: 4 }}>
+          {unitText(t, figure.unit, figure.count)}
+        </Typography.Text>
+      </div>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {hint}
+      </Typography.Text>
+    </Card>
+  );
+}
+
+/** A row of figure cards, each number opening the list behind it. */
+export function FigureCards({ items }: { items: FigureCardItem[] }) {
+  return (
+    <Row gutter={[16, 16]}>
+      {items.map((item) => (
+        <Col xs={12} sm={8} lg={4} key={item.figure.key}>
+          <FigureCard {...item} />
+        </Col>
+      ))}
+    </Row>
+  );
+}
