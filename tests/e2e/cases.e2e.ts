@@ -1,22 +1,10 @@
 import { API_PATHS, type CaseRow, type Paged } from '@proposal-desk/shared';
 import type { Locator, Page } from '@playwright/test';
 import { chooseOption, dialog, named } from './support/antd';
-import { apiSignIn, baseUrl } from './support/api';
+import { apiSignIn, callApi } from './support/api';
 import { expect, screenshot, test } from './support/fixtures';
 import { switchLanguage } from './support/shell';
 import { expectToast } from './support/toast';
-
-/** A GET or POST of the API as a script would; answers the HTTP status and the envelope. */
-async function callApi(method: 'GET' | 'POST', path: string, token: string, payload: Record<string, unknown>, lang = 'zh') {
-  const url = new URL(path, baseUrl());
-  if (method === 'GET') for (const [key, value] of Object.entries(payload)) url.searchParams.set(key, String(value));
-  const res = await fetch(url, {
-    method,
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, 'Accept-Language': lang },
-    body: method === 'POST' ? JSON.stringify(payload) : undefined,
-  });
-  return { status: res.status, body: (await res.json()) as { msg: string; data: unknown } };
-}
 
 /** The case file's section of this title. */
 const section = (page: Page, title: string): Locator => page.getByRole('main').getByRole('region', { name: title });

@@ -22,7 +22,7 @@ test.describe('the shell', () => {
     await expect(tabs).toHaveCount(1);
 
     await switchLanguage(page, 'English');
-    await expect(page.getByRole('main')).toContainText('All cases');
+    await expect(page.getByRole('main')).toContainText('To register');
     await screenshot(page, 'shell-english');
 
     await avatarMenu(page, 'Log out');

@@ -168,7 +168,7 @@ describe('daily deadline reminders', () => {
     expect(await noticesOf('npc01', 'digest:%')).toEqual([
       {
         title: '办理提醒日报 2026-11-02',
-        content: '人大建议：超期 1 件，7 个工作日内到期 1 件，待签收 2 件，申请退回待处理 0 件。',
+        content: '人大建议：超期 1 件次，7 个工作日内到期 1 件次，待签收 2 件次，申请退回待处理 0 件次。',
         link: '/npc/suggestions?overdue=true',
         dedupe_key: 'digest:NPC:2026-11-02',
       },
@@ -176,7 +176,7 @@ describe('daily deadline reminders', () => {
     expect(await noticesOf('cppcc01', 'digest:%')).toEqual([
       {
         title: '办理提醒日报 2026-11-02',
-        content: '政协提案：超期 0 件，7 个工作日内到期 1 件，待签收 0 件，申请退回待处理 1 件。',
+        content: '政协提案：超期 0 件次，7 个工作日内到期 1 件次，待签收 0 件次，申请退回待处理 1 件次。',
         link: '/cppcc/proposals?overdue=true',
         dedupe_key: 'digest:CPPCC:2026-11-02',
       },

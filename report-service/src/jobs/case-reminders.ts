@@ -50,8 +50,8 @@ function unitReminder(r: ReminderRecipient, now: Date, day: string): ReminderNot
 
 function digestNotice(userId: number, body: BodyCode, counts: DigestCounts, day: string, reminderDays: number): ReminderNotice {
   const content =
-    `${labelOf(BODIES, body)}${CASE_NOUNS[body]}：超期 ${counts.overdue} 件，${reminderDays} 个工作日内到期 ${counts.dueSoon} 件，` +
-    `待签收 ${counts.pending} 件，申请退回待处理 ${counts.returnRequests} 件。`;
+    `${labelOf(BODIES, body)}${CASE_NOUNS[body]}：超期 ${counts.overdue} 件次，${reminderDays} 个工作日内到期 ${counts.dueSoon} 件次，` +
+    `待签收 ${counts.pending} 件次，申请退回待处理 ${counts.returnRequests} 件次。`;
   // Keyed by body as well: someone on both offices' staff gets each body's digest.
   return { userId, title: `办理提醒日报 ${day}`, content, link: REMINDER_LINKS.digest[body], dedupeKey: `digest:${body}:${day}` };
 }

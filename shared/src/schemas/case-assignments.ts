@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AssignmentRole, AssignmentStatus, CaseKind, CaseStatus } from '../domain/enums';
 import { PageQuery, SortOrder } from './common';
-import { ASSIGNMENT_ROLE_CODES, optionalDay, optionalEnum, optionalId } from './case-fields';
+import { ASSIGNMENT_ROLE_CODES, optionalBody, optionalDay, optionalEnum, optionalId, optionalKeyword } from './case-fields';
 import type { UnitActionName } from './case-file';
 import type { DeadlineLight } from './case-register';
 
@@ -19,21 +19,13 @@ export const ASSIGNMENT_SORT_FIELDS = ['caseNo', 'assignedAt', 'dueAt', 'replied
 
 export const AssignmentFilter = z.object({
   stage: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(ASSIGNMENT_STAGES).default('pending')),
-  body: z.preprocess(
-    (v) => (typeof v === 'string' ? (v.trim() ? v.trim().toUpperCase() : undefined) : v),
-    z.enum(['NPC', 'CPPCC'], { error: 'report.bodyInvalid' }).optional(),
-  ),
+  body: optionalBody(),
   sessionId: optionalId(),
   role: optionalEnum(ASSIGNMENT_ROLE_CODES),
   assignedFrom: optionalDay(),
   assignedTo: optionalDay(),
   /** 案号 or 案由 contains it. */
-  keyword: z
-    .string()
-    .trim()
-    .max(100, 'case.keywordTooLong')
-    .optional()
-    .transform((v) => (v ? v : undefined)),
+  keyword: optionalKeyword(),
 });
 export type TAssignmentFilter = z.infer<typeof AssignmentFilter>;
 

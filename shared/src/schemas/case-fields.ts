@@ -38,6 +38,22 @@ export const optionalFlag = () =>
     z.boolean({ error: 'common.invalidField' }).optional(),
   );
 
+/** An optional body filter (NPC or CPPCC, any case; blank means both). */
+export const optionalBody = () =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() ? v.trim().toUpperCase() : undefined) : v),
+    z.enum(['NPC', 'CPPCC'], { error: 'report.bodyInvalid' }).optional(),
+  );
+
+/** An optional keyword of at most 100 characters (blank means none). */
+export const optionalKeyword = () =>
+  z
+    .string()
+    .trim()
+    .max(100, 'case.keywordTooLong')
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
 export const bodyField = () =>
   z.preprocess(
     (v) => (typeof v === 'string' ? blankToUndefined(v.trim().toUpperCase()) : v),

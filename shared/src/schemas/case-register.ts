@@ -6,10 +6,12 @@ import {
   CASE_KIND_CODES,
   CASE_PROPERTY_CODES,
   CASE_STATUS_CODES,
+  optionalBody,
   optionalDay,
   optionalEnum,
   optionalFlag,
   optionalId,
+  optionalKeyword,
 } from './case-fields';
 
 export const CASE_SORT_FIELDS = ['caseNo', 'title', 'status', 'submittedAt', 'registeredAt', 'assignedAt', 'dueAt'] as const;
@@ -20,10 +22,7 @@ export type CaseSortField = (typeof CASE_SORT_FIELDS)[number];
  * is the register's own (建议管理 = NPC, 提案管理 = CPPCC). Dates are days, both ends included.
  */
 export const CaseFilter = z.object({
-  body: z.preprocess(
-    (v) => (typeof v === 'string' ? (v.trim() ? v.trim().toUpperCase() : undefined) : v),
-    z.enum(['NPC', 'CPPCC'], { error: 'report.bodyInvalid' }).optional(),
-  ),
+  body: optionalBody(),
   sessionId: optionalId(),
   status: optionalEnum(CASE_STATUS_CODES),
   kind: optionalEnum(CASE_KIND_CODES),
@@ -43,12 +42,7 @@ export const CaseFilter = z.object({
   repliedFrom: optionalDay(),
   repliedTo: optionalDay(),
   /** 案号, 案由 or content contains it. */
-  keyword: z
-    .string()
-    .trim()
-    .max(100, 'case.keywordTooLong')
-    .optional()
-    .transform((v) => (v ? v : undefined)),
+  keyword: optionalKeyword(),
   overdue: optionalFlag(),
 });
 export type TCaseFilter = z.infer<typeof CaseFilter>;

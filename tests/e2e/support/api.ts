@@ -62,3 +62,15 @@ export async function createReadyUser(
     body: { oldPwd: await encrypt(firstPassword), newPwd: await encrypt(user.password), confirmNewPwd: await encrypt(user.password) },
   });
 }
+
+/** A GET or POST of the API as a script would; answers the HTTP status and the envelope. */
+export async function callApi(method: 'GET' | 'POST', path: string, token: string, payload: Record<string, unknown>, lang = 'zh') {
+  const url = new URL(path, baseUrl());
+  if (method === 'GET') for (const [key, value] of Object.entries(payload)) url.searchParams.set(key, String(value));
+  const res = await fetch(url, {
+    method,
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, 'Accept-Language': lang },
+    body: method === 'POST' ? JSON.stringify(payload) : undefined,
+  });
+  return { status: res.status, body: (await res.json()) as { msg: string; data: unknown } };
+}

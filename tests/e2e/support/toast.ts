@@ -6,7 +6,8 @@ import { expect, type Page } from '@playwright/test';
  * text still showing from an earlier step is waited out first, so it cannot stand in for the new one.
  */
 export async function expectToast(page: Page, text: string, action: () => Promise<unknown>): Promise<void> {
-  const toast = page.getByText(text);
+  // Within antd's message container: the same words may stand on the page itself (a status, a button).
+  const toast = page.locator('.ant-message').getByText(text);
   await expect(toast).toHaveCount(0);
   const shown = expect(toast.first()).toBeVisible();
   await action();

@@ -9,19 +9,17 @@ import {
 } from '@proposal-desk/shared';
 import ExcelJS from 'exceljs';
 import request from 'supertest';
-import { createTestApp, PASSWORDS, type TestApp } from '../../../test/harness';
+import { signInSeats, type CaseSeats } from '../../../test/case-seats';
+import { createTestApp, type TestApp } from '../../../test/harness';
 import { beijingDayOf, formatBeijingDateTime } from '../../lib/beijing-time';
 
 let t: TestApp;
-const tokens: Record<string, string> = {};
-const bearer = (who: string) => ({ Authorization: `Bearer ${tokens[who]}` });
-const units: Record<string, number> = {};
+let seats: CaseSeats;
+const bearer = (who: string) => seats.bearer(who);
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const who of ['npc01', 'unit01', 'unit02', 'dlg001']) tokens[who] = await t.login(who, PASSWORDS.demo);
-  for (const who of ['unit01', 'unit02'])
-    units[who] = (await t.ctx.db.selectFrom('users').select('unit_id').where('username', '=', who).executeTakeFirstOrThrow()).unit_id!;
+  seats = await signInSeats(t, ['unit01', 'unit02', 'dlg001']);
 });
 afterAll(() => t.close());
 
@@ -51,7 +49,7 @@ async function storedAssignments(who: string) {
       'cases.case_no',
       'cases.title',
     ])
-    .where('assignments.unit_id', '=', units[who]!)
+    .where('assignments.unit_id', '=', seats.unitOf(who))
     .where('assignments.status', '<>', 'VOID')
     .execute();
   const replies = await t.ctx.db.selectFrom('replies').select(['assignment_id', 'replied_at']).execute();
@@ -71,20 +69,7 @@ const inStage = (stage: AssignmentStage, now: number) => (a: Stored) =>
   })[stage];
 const byDueThenId = (x: Stored, y: Stored) => x.due - y.due || x.id - y.id;
 
-/** A fresh NPC case assigned by npc01 (units by the user who works there), answered as its file. */
-async function assignedCase(roles: Array<{ unit: string; role: string }>): Promise<CaseFile> {
-  const accepted = await t.ctx.db
-    .selectFrom('cases')
-    .select(['id', 'version'])
-    .where('status', '=', 'ACCEPTED')
-    .where('body', '=', 'NPC')
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('assignments').select('id').whereRef('assignments.case_id', '=', 'cases.id'))))
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
-  const body = { id: accepted.id, version: accepted.version, units: roles.map((r) => ({ unitId: units[r.unit], role: r.role })) };
-  expect((await request(t.app).post(API_PATHS.caseAssign).set(bearer('npc01')).send(body)).status).toBe(200);
-  return (await request(t.app).get(API_PATHS.caseDetail).set(bearer('npc01')).query({ id: accepted.id })).body.data as CaseFile;
-}
+const assignedCase = (units: Array<{ unit: number | string; role: string }>) => seats.assignedCase(units);
 
 describe('GET Case/Assignments (the unit’s workspace)', () => {
   it('lists the pending stage by default, due first, and counts every stage under the same filters', async () => {

@@ -1,40 +1,24 @@
-import { API_PATHS, type CaseFile } from '@proposal-desk/shared';
+import { API_PATHS } from '@proposal-desk/shared';
 import request from 'supertest';
-import { createTestApp, PASSWORDS, type TestApp } from '../../../test/harness';
+import { signInSeats, type CaseSeats } from '../../../test/case-seats';
+import { createTestApp, type TestApp } from '../../../test/harness';
 import { beijingDayOf } from '../../lib/beijing-time';
 
 let t: TestApp;
-const tokens: Record<string, string> = {};
-const bearer = (who: string) => ({ Authorization: `Bearer ${tokens[who]}` });
+let seats: CaseSeats;
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const who of ['npc01', 'unit01', 'unit02', 'dlg001']) tokens[who] = await t.login(who, PASSWORDS.demo);
+  seats = await signInSeats(t, ['unit01', 'unit02', 'dlg001']);
 });
 afterAll(() => t.close());
 
-const act = (who: string, path: string, body: Record<string, unknown>) => request(t.app).post(path).set(bearer(who)).send(body);
-const file = async (id: number) =>
-  (await request(t.app).get(API_PATHS.caseDetail).set(bearer('npc01')).query({ id })).body.data as CaseFile;
-
-/** unit01's handling unit. */
-const unitOf = async (username: string) =>
-  (await t.ctx.db.selectFrom('users').select('unit_id').where('username', '=', username).executeTakeFirstOrThrow()).unit_id!;
-
-/** A fresh NPC case assigned by npc01 to these units (role by unit), answered as its file. */
-async function assignedCase(units: Array<{ unitId: number; role: string }>): Promise<CaseFile> {
-  const accepted = await t.ctx.db
-    .selectFrom('cases')
-    .select(['id', 'version'])
-    .where('status', '=', 'ACCEPTED')
-    .where('body', '=', 'NPC')
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('assignments').select('id').whereRef('assignments.case_id', '=', 'cases.id'))))
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
-  const res = await act('npc01', API_PATHS.caseAssign, { id: accepted.id, version: accepted.version, units });
-  expect(res.status).toBe(200);
-  return file(accepted.id);
-}
+const bearer = (who: string) => seats.bearer(who);
+const act = (who: string, path: string, body: Record<string, unknown>) => seats.act(who, path, body);
+const file = (id: number) => seats.file(id);
+const unitOf = async (username: string) => seats.unitOf(username);
+const assignedCase = (units: Array<{ unitId: number; role: string }>) =>
+  seats.assignedCase(units.map(({ unitId, role }) => ({ unit: unitId, role })));
 
 describe('a handling unit on its own assignments', () => {
   it('signs a lead assignment, which puts the case in progress; a co unit signing does not', async () => {

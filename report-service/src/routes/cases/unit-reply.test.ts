@@ -1,44 +1,27 @@
 import { API_PATHS, LOG_MODULES, type CaseFile, type UploadedFile } from '@proposal-desk/shared';
 import request from 'supertest';
-import { createTestApp, PASSWORDS, type TestApp } from '../../../test/harness';
+import { signInSeats, type CaseSeats } from '../../../test/case-seats';
+import { createTestApp, type TestApp } from '../../../test/harness';
 import { beijingDayOf } from '../../lib/beijing-time';
 
 let t: TestApp;
-const tokens: Record<string, string> = {};
-const bearer = (who: string) => ({ Authorization: `Bearer ${tokens[who]}` });
-const units: Record<string, number> = {};
+let seats: CaseSeats;
+const bearer = (who: string) => seats.bearer(who);
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const who of ['npc01', 'unit01', 'unit02', 'dlg001']) tokens[who] = await t.login(who, PASSWORDS.demo);
-  for (const who of ['unit01', 'unit02'])
-    units[who] = (await t.ctx.db.selectFrom('users').select('unit_id').where('username', '=', who).executeTakeFirstOrThrow()).unit_id!;
+  seats = await signInSeats(t, ['unit01', 'unit02', 'dlg001']);
 });
 afterAll(() => t.close());
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 const dayOffset = (days: number) => beijingDayOf(new Date(Date.now() + days * 86_400_000));
 
-const act = (who: string, path: string, body: Record<string, unknown>) => request(t.app).post(path).set(bearer(who)).send(body);
-const file = async (id: number, who = 'npc01') =>
-  (await request(t.app).get(API_PATHS.caseDetail).set(bearer(who)).query({ id })).body.data as CaseFile;
+const act = (who: string, path: string, body: Record<string, unknown>) => seats.act(who, path, body);
+const file = (id: number, who?: string) => seats.file(id, who);
+const assignedCase = (units: Array<{ unit: number | string; role: string }>) => seats.assignedCase(units);
 
-/** A fresh NPC case assigned by npc01 (units by the user who works there), answered as its file. */
-async function assignedCase(roles: Array<{ unit: string; role: string }>): Promise<CaseFile> {
-  const accepted = await t.ctx.db
-    .selectFrom('cases')
-    .select(['id', 'version'])
-    .where('status', '=', 'ACCEPTED')
-    .where('body', '=', 'NPC')
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('assignments').select('id').whereRef('assignments.case_id', '=', 'cases.id'))))
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
-  const body = { id: accepted.id, version: accepted.version, units: roles.map((r) => ({ unitId: units[r.unit], role: r.role })) };
-  expect((await act('npc01', API_PATHS.caseAssign, body)).status).toBe(200);
-  return file(accepted.id);
-}
-
-const assignmentOf = (kase: CaseFile, who: string) => kase.assignments.find((a) => a.unitId === units[who])!.id;
+const assignmentOf = (kase: CaseFile, who: string) => kase.assignments.find((a) => a.unitId === seats.unitOf(who))!.id;
 
 /** The unit working at `who` signs for its assignment; answers the case file after. */
 async function sign(kase: CaseFile, who: string): Promise<CaseFile> {
@@ -189,7 +172,7 @@ describe('a handling unit replies (答复)', () => {
     expect(opinion.body.msg).toBe('已将协办意见送主办单位');
     expect(opinion.body.data.status).toBe('ASSIGNED');
     const after = await file(kase.id);
-    const co = after.assignments.find((a) => a.unitId === units.unit01)!;
+    const co = after.assignments.find((a) => a.unitId === seats.unitOf('unit01'))!;
     expect(co.status).toBe('REPLIED');
     expect(after.replies).toEqual([expect.objectContaining({ assignmentId: co.id, isOpinion: true })]);
     expect(after.events.at(-1)).toMatchObject({ step: 'OPINION', action: `${co.unitName}提交协办意见` });

@@ -1,5 +1,6 @@
 import type { Envelope, Paged } from '@proposal-desk/shared';
 import { keepPreviousData, type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRefreshOnReturn } from './use-refresh-on-return';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { lastPage, type ListQuery, type ListShape, type ListSort, listSearch, parseListQuery } from './list-query';
@@ -66,6 +67,8 @@ export function usePagedList<F, S extends string, R>(spec: PagedListSpec<F, S, R
     placeholderData: keepPreviousData,
     refetchInterval: spec.refreshEvery ? (current) => spec.refreshEvery?.(current.state.data?.rows ?? []) ?? false : undefined,
   });
+
+  useRefreshOnReturn(here, () => void answer.refetch());
 
   const show = useCallback(
     (next: ListQuery<F, S>, replace = false) => void navigate({ pathname: ownPath, search: listSearch(next, shape) }, { replace }),

@@ -151,6 +151,9 @@ export const shell = {
       提案管理: 'Proposals',
       案件: 'Cases',
       案件详情: 'Case file',
+      交办件办理: 'Assignments',
+      我的建议: 'My suggestions',
+      我的提案: 'My proposals',
     },
   },
 };

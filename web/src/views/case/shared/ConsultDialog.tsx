@@ -7,7 +7,7 @@ import { FormDialog } from '../../../components/form/FormDialog';
 import { useSchemaRules } from '../../../components/form/schema-rules';
 import { TextField } from '../../../components/form/TextField';
 import { labelledOptions } from './case-options';
-import { PastDayField } from './PastDayField';
+import { PastDayField, today } from './PastDayField';
 import { assignmentRefOf, type UnitDialogProps, useAfterUnitWrite, withTarget } from './unit-writes';
 
 type ConsultValues = Omit<CaseConsultValues, 'id' | 'version' | 'assignmentId'>;
@@ -26,7 +26,7 @@ export function ConsultDialog({ target, onClose }: UnitDialogProps) {
       name="caseConsult"
       title={t('caseHandling.consult.title', { name: target?.caseName ?? '' })}
       width={560}
-      initialValues={{ people: '', notes: '' }}
+      initialValues={{ heldOn: today(), people: '', notes: '' }}
       submit={submit}
       onClose={onClose}
     >

@@ -109,11 +109,12 @@ describe('ReplyDialog', { timeout: 30_000 }, () => {
 });
 
 describe('ConsultDialog and RequestReturnDialog', { timeout: 30_000 }, () => {
-  it('records a consultation: its way, a past day, who took part and the record', async () => {
+  it('records a consultation: its way, a past day (today unless changed), who took part and the record', async () => {
     renderWithProviders(<ConsultDialog target={lead} onClose={vi.fn()} />);
     expect(await screen.findByText('面商记录：R16-3-0007')).toBeTruthy();
+    expect((field('面商日期') as HTMLInputElement).value).toBe(dayjs().format('YYYY-MM-DD'));
     ok(/保\s*存/);
-    await expectMessages(['请选择面商方式', '请选择日期', '请填写参加人员']);
+    await expectMessages(['请选择面商方式', '请填写参加人员']);
 
     fireEvent.click(screen.getByRole('radio', { name: '上门' }));
     const day = dayjs().subtract(2, 'day').format('YYYY-MM-DD');
