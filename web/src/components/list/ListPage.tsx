@@ -14,7 +14,7 @@ interface ListPageProps<F, S extends string, R> {
   /** More buttons after it (import, export…). */
   actions?: ReactNode;
   table: Omit<ServerTableProps<R, S>, 'list' | 'filterItems'>;
-  card?: Pick<CardProps, 'className' | 'title' | 'extra'>;
+  card?: Pick<CardProps, 'className' | 'title' | 'extra' | 'tabList' | 'activeTabKey' | 'onTabChange' | 'tabProps'>;
   /** The page's dialogs. */
   children?: ReactNode;
 }

@@ -1,7 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { ASSIGNMENT_SORT_FIELDS, ASSIGNMENT_STAGES, type AssignmentRow, type AssignmentStage } from '@proposal-desk/shared';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { Button, Tabs } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { exportAssignments, fetchAssignments } from '../../../api/case-handling';
 import { beijingStamp } from '../../../api/members-stamp';
@@ -57,23 +57,19 @@ export default function UnitAssignments() {
       ),
   });
 
-  const tabs = (
-    <Tabs
-      activeKey={stage}
-      aria-label={t('caseHandling.stagesLabel')}
-      onChange={(key) => list.search({ ...list.query.filters, stage: ASSIGNMENT_STAGES.find((name) => name === key) })}
-      tabBarStyle={{ marginBottom: 0 }}
-      items={ASSIGNMENT_STAGES.map((key) => ({
-        key,
-        label: t('caseHandling.stageTab', { label: stageLabel(key), count: counts[key] ?? 0 }),
-      }))}
-    />
-  );
-
   return (
     <ListPage
       list={inStage}
-      card={{ className: 'unit-assignments', title: tabs }}
+      card={{
+        className: 'unit-assignments',
+        activeTabKey: stage,
+        tabProps: { 'aria-label': t('caseHandling.stagesLabel') },
+        onTabChange: (key) => list.search({ ...list.query.filters, stage: ASSIGNMENT_STAGES.find((name) => name === key) }),
+        tabList: ASSIGNMENT_STAGES.map((key) => ({
+          key,
+          label: t('caseHandling.stageTab', { label: stageLabel(key), count: counts[key] ?? 0 }),
+        })),
+      }}
       filters={assignmentFilterFields(t, i18n.language, report)}
       actions={
         <Button icon={<DownloadOutlined />} loading={exportAll.isPending} onClick={() => exportAll.mutate()}>

@@ -38,12 +38,12 @@ export function assignmentColumns(
 ): ColumnsType<AssignmentRow> {
   const title = (key: string) => t(`caseHandling.columns.${key}`);
   return [
-    { title: title('caseNo'), width: 140, fixed: 'left', ...sortable('caseNo'), render: (text: string | null) => text || '—' },
+    { title: title('caseNo'), width: 130, fixed: 'left', ...sortable('caseNo'), render: (text: string | null) => text || '—' },
     {
       title: title('title'),
       key: 'title',
       dataIndex: 'title',
-      width: 280,
+      width: 220,
       ellipsis: true,
       render: (text: string, row) => <Link to={caseFilePath(row.caseId)}>{text}</Link>,
     },
@@ -51,7 +51,7 @@ export function assignmentColumns(
       title: title('submitter'),
       key: 'submitter',
       dataIndex: 'submitter',
-      width: 130,
+      width: 100,
       ellipsis: true,
       render: (text: string) => text || '—',
     },
@@ -59,13 +59,13 @@ export function assignmentColumns(
       title: title('role'),
       key: 'role',
       dataIndex: 'role',
-      width: 90,
+      width: 80,
       render: (role: string) => labelIn(ASSIGNMENT_ROLES, role, language),
     },
     {
       title: title('status'),
       key: 'status',
-      width: 150,
+      width: 120,
       render: (_value, row) => (
         <Space size={4} wrap>
           <Tag>{labelIn(ASSIGNMENT_STATUSES, row.status, language)}</Tag>
@@ -73,8 +73,9 @@ export function assignmentColumns(
         </Space>
       ),
     },
-    { title: title('assignedAt'), width: 120, ...sortable('assignedAt'), render: dayOf },
-    { title: title('dueAt'), width: 200, ...sortable('dueAt'), render: (_value, row) => <Deadline dueAt={row.dueAt} light={row.light} /> },
+    // The due time and its light first: what a unit looks at to decide what to do next.
+    { title: title('dueAt'), width: 190, ...sortable('dueAt'), render: (_value, row) => <Deadline dueAt={row.dueAt} light={row.light} /> },
+    { title: title('assignedAt'), width: 110, ...sortable('assignedAt'), render: dayOf },
     {
       title: title('signedReplied'),
       width: 160,
@@ -98,7 +99,7 @@ export function assignmentColumns(
           danger: action === 'requestReturn',
           onClick: () => start(action, row),
         })),
-      220,
+      170,
     ),
   ];
 }

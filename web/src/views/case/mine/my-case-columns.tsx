@@ -31,18 +31,18 @@ const dash = (text: string | null) => text || '—';
 export function myCaseColumns({ t, language, leads, act }: ColumnChoices): ColumnsType<CaseRow> {
   const title = (key: string) => t(`caseMine.columns.${key}`);
   return [
-    { title: title('caseNo'), width: 140, fixed: 'left', ...sortable('caseNo'), render: dash },
+    { title: title('caseNo'), width: 130, fixed: 'left', ...sortable('caseNo'), render: dash },
     {
       title: title('title'),
-      width: 300,
+      width: 230,
       ellipsis: true,
       ...sortable('title'),
       render: (text: string, row) => <Link to={caseFilePath(row.id)}>{text}</Link>,
     },
-    { title: title('kind'), key: 'kind', dataIndex: 'kind', width: 90, render: (kind: string) => labelIn(CASE_KINDS, kind, language) },
+    { title: title('kind'), key: 'kind', dataIndex: 'kind', width: 80, render: (kind: string) => labelIn(CASE_KINDS, kind, language) },
     {
       title: title('status'),
-      width: 190,
+      width: 160,
       ...sortable('status'),
       render: (status: string, row) => (
         <Space size={4} wrap>
@@ -60,11 +60,11 @@ export function myCaseColumns({ t, language, leads, act }: ColumnChoices): Colum
     {
       title: title('units'),
       key: 'units',
-      width: 220,
+      width: 200,
       render: (_value, row) =>
         row.units.length === 0 ? '—' : row.units.map((unit) => <Tag key={`${unit.name}-${unit.role}`}>{unit.name}</Tag>),
     },
-    { title: title('submittedAt'), width: 120, ...sortable('submittedAt'), render: dayOf },
+    { title: title('submittedAt'), width: 110, ...sortable('submittedAt'), render: dayOf },
     {
       title: title('actions'),
       key: 'actions',
