@@ -3,7 +3,7 @@
 // busy, with no retries and the worker count `npm test` uses; prints each run's result. Arguments after
 // `--` go to Playwright (e.g. `npm run test:e2e:stress -- --repeat-each 3 shell-dialogs`); `--runs N` sets the count.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { readPlaywrightReport } from './playwright-report.mjs';
@@ -35,6 +35,12 @@ for (let i = 1; i <= runs; i += 1) {
   const report = readPlaywrightReport(out);
   const seconds = Math.round((Date.now() - started) / 1000);
   const ok = status === 0 && report !== null && report.failed === 0;
+  // The next run empties the results folder: a red run's traces, screenshots and videos are kept beside its report.
+  const failures = path.join(root, 'tests', 'artifacts', 'results');
+  if (!ok && existsSync(failures)) {
+    cpSync(failures, path.join(path.dirname(out), 'results'), { recursive: true });
+    console.log(`run ${i}'s failure artifacts: ${path.join(path.dirname(out), 'results')}`);
+  }
   results.push({ ok, seconds, report });
 }
 stopStress();
