@@ -44,3 +44,4 @@ export * from './schemas/case-handling';
 export * from './schemas/case-submitter';
 export * from './schemas/case-assignments';
 export * from './schemas/case-home';
+export * from './schemas/search';

@@ -1,6 +1,6 @@
 import { LOG_MODULE_LABELS } from '@proposal-desk/shared';
 import type { Page } from '@playwright/test';
-import { chooseOption, named } from './support/antd';
+import { chooseOption, closeDialog, named } from './support/antd';
 import { apiSignIn, createReadyUser } from './support/api';
 import { expect, screenshot, test } from './support/fixtures';
 import { openFromMenu } from './support/menu';
@@ -86,5 +86,19 @@ test.describe('the activity log', () => {
       await expect(page.getByRole('main').getByRole('columnheader', { name: label, exact: true })).toBeVisible();
     await expect(page.getByRole('main').getByRole('button', { name: named('Search') })).toBeVisible();
     await screenshot(page, 'activity-log-english');
+  });
+
+  test.describe('as a deputy', () => {
+    test.use({ signedInAs: 'dlg001' });
+
+    test('finds 操作日志 in the menu and reads only their own entries there', async ({ page }) => {
+      await page.goto('/#/index');
+      // The deputy has not confirmed their profile: its confirmation opens on entry; they leave it for now.
+      await closeDialog(page, '个人信息确认');
+      await openFromMenu(page, ['操作日志'], /#\/log\/activityLog/);
+      // The sign-in of this test's seat at the start of the run is theirs; nobody else's entry is shown.
+      await expectColumn(page, '操作人', (text) => text.includes('(dlg001)'));
+      await screenshot(page, 'activity-log-deputy');
+    });
   });
 });

@@ -1,18 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
-import { dialog, fieldErrors, named } from './support/antd';
+import { closeDialog, dialog, fieldErrors, named } from './support/antd';
 import { apiSignIn, createReadyUser } from './support/api';
 import { expect, screenshot, test } from './support/fixtures';
 import { expectToast } from './support/toast';
 import { avatarMenu } from './support/shell';
 import { signIn } from './support/sign-in';
-
-/** Closes a dialog with its × once it shows its fields, and waits until it has gone. */
-async function closeDialog(page: Page, title: string): Promise<void> {
-  const open = dialog(page, title);
-  await expect(open.getByRole('textbox').first()).toBeVisible();
-  await open.getByRole('button', { name: '关闭' }).click();
-  await expect(open).toBeHidden();
-}
 
 /** Opens 个人中心 from the avatar menu and waits for the loaded profile. */
 async function openPersonalCentre(page: Page): Promise<Locator> {

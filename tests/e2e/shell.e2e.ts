@@ -47,6 +47,29 @@ test.describe('the shell', () => {
     await expect(again.getByRole('dialog', { name: '修改密码' })).toHaveCount(0);
   });
 
+  test.describe('signed out on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('shows the sign-in page edge to edge, with no white frame around it', async ({ page }) => {
+      await page.goto('/#/login');
+      const sheet = page.locator('.login-page');
+      await expect(sheet).toBeVisible();
+      expect(await sheet.boundingBox()).toMatchObject({ x: 0, y: 0, width: 390 });
+    });
+  });
+
+  test('unfolds the sidebar again when a narrowed window widens back', async ({ openAs }) => {
+    const page = await openAs('npc01');
+    await page.goto('/#/index');
+    const unfolded = page.locator('.ant-layout-sider:not(.ant-layout-sider-collapsed)');
+    await expect(unfolded).toBeVisible();
+    await page.setViewportSize({ width: 900, height: 900 });
+    await expect(page.getByRole('complementary')).toBeHidden();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await expect(unfolded).toBeVisible();
+    await expect(page.getByRole('complementary').getByRole('menuitem', { name: named('首页') })).toBeInViewport();
+  });
+
   test.describe('on a phone', () => {
     test.use({ signedInAs: 'admin', viewport: { width: 390, height: 800 } });
 

@@ -34,8 +34,10 @@ test.describe('signing in through the web app', () => {
     await screenshot(page, 'deputy-confirm-profile');
   });
 
-  test('refuses a wrong password with the server message and stays on the sign-in page', async ({ page }) => {
-    await expectToast(page, '用户名或密码错误', () => submitSignIn(page, 'npc01', 'Wrong@2026'));
+  test('refuses a wrong password with the server message, warning of the lock ahead, and stays on the sign-in page', async ({ page }) => {
+    // The count left depends on earlier tries of this account (a retry), so the warning's words are what is checked.
+    await expectToast(page, '用户名或密码错误，再失败', () => submitSignIn(page, 'npc01', 'Wrong@2026'));
+    await expect(page.locator('.ant-message')).toContainText(/再失败\d次账号将锁定\d+分钟/);
     await expect(page).toHaveURL(/#\/login/);
   });
 });

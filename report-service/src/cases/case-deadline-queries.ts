@@ -65,6 +65,26 @@ export async function returnWindowEnd(db: Kysely<Database>, assignedAt: Date): P
   return workingDaysAfter(db, assignedAt, (await deadlineSettings(db)).returnDays);
 }
 
+/**
+ * Whether the return window is still open today for each of several assignment times, worked out with one
+ * read of the settings and the holiday calendar for all of them (a page of a list, the units of a case).
+ */
+export async function returnWindowsOpen(
+  db: Kysely<Database>,
+  assignedAts: readonly Date[],
+  now: Date,
+): Promise<(assignedAt: Date) => boolean> {
+  const earliest = assignedAts.map(beijingDayOf).sort()[0];
+  if (earliest === undefined) return () => false;
+  const [settings, holidays] = await Promise.all([
+    deadlineSettings(db),
+    db.selectFrom('holidays').select(['date', 'workday']).where('date', '>', earliest).execute(),
+  ]);
+  const calendar = holidays.map((h) => ({ date: String(h.date).slice(0, 10), workday: h.workday }));
+  const today = beijingDayOf(now);
+  return (assignedAt) => addWorkingDays(beijingDayOf(assignedAt), settings.returnDays, calendar) >= today;
+}
+
 /** The Beijing day ('YYYY-MM-DD') `days` working days after the day of `from` (weekends and holidays skipped). */
 export async function workingDaysAfter(db: Kysely<Database>, from: Date, days: number): Promise<string> {
   const start = beijingDayOf(from);

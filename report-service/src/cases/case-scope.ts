@@ -54,3 +54,11 @@ export function caseScopeCondition(scope: DataScope) {
     }
   };
 }
+
+/** Drafts stay with their authors: a submitter's list (and search) holds their own, nobody else's does. */
+export const draftsOf =
+  (scope: DataScope) =>
+  (eb: ExpressionBuilder<Database, 'cases'>): Expression<SqlBool> =>
+    scope.kind === 'member' && scope.memberId !== null
+      ? eb.or([eb('cases.status', '<>', 'DRAFT'), eb('cases.lead_member_id', '=', scope.memberId)])
+      : eb('cases.status', '<>', 'DRAFT');

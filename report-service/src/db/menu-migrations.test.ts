@@ -154,6 +154,8 @@ describe('menus and role grants by migration', () => {
       'Report',
       'ReportCenter',
       'ReportRuns',
+      'Log',
+      'ActivityLog',
       'NotFound',
       'Case',
       'CaseFile',
@@ -163,6 +165,10 @@ describe('menus and role grants by migration', () => {
     expect(await grantedTo(db, 'member')).toEqual(expect.arrayContaining(['MyProposals', 'MyCppccCases', 'CaseFile']));
     expect(await grantedTo(db, 'unitClerk')).toEqual(expect.arrayContaining(['Handling', 'UnitAssignments', 'CaseFile']));
     expect(await grantedTo(db, 'unitLead')).not.toContain('MyCases');
+    // Everybody reads their own activity-log entries.
+    for (const role of ['unitLead', 'unitClerk', 'member'] as const) {
+      expect(await grantedTo(db, role)).toEqual(expect.arrayContaining(['Log', 'ActivityLog']));
+    }
   });
 
   it('upgrades an installation seeded before: adds 节假日 for the admin and leaves what the admin edited', async () => {

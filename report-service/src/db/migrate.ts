@@ -7,6 +7,7 @@ import * as menusAndRoles from './migrations/004-menus-and-roles';
 import * as holidays from './migrations/005-holidays';
 import * as cases from './migrations/006-cases';
 import * as caseHandling from './migrations/007-case-handling';
+import * as ownActivityLog from './migrations/008-own-activity-log';
 import type { Database } from './schema';
 
 // Listed in code, not read from a folder, so the same list runs under tsx, jest and a bundle.
@@ -18,6 +19,7 @@ const MIGRATIONS = {
   '005-holidays': holidays,
   '006-cases': cases,
   '007-case-handling': caseHandling,
+  '008-own-activity-log': ownActivityLog,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -215,7 +215,7 @@ describe('report runs', () => {
       .set(auth(staffToken))
       .send({ reports: [{ id: 'nope' }] });
     expect(unknown.status).toBe(400);
-    expect(unknown.body.msg).toBe('报表不存在或无权使用：nope');
+    expect(unknown.body.msg).toBe('所选报表不存在或您无权使用');
     const mine = await request(t.app).get(API_PATHS.reportRuns).set(auth(staffToken));
     expect(mine.body.data.total).toBeGreaterThanOrEqual(3);
     const other = await t.login('unit01', PASSWORDS.demo);
@@ -323,12 +323,12 @@ describe('report schedules', () => {
       .set(auth(adminToken))
       .send({ ...schedule, cron: 'every day' });
     expect(badCron.status).toBe(400);
-    expect(badCron.body.msg).toBe('请输入正确的 Cron 表达式（分 时 日 月 周）');
+    expect(badCron.body.msg).toBe('Cron 表达式应有 5 个字段（分 时 日 月 周），现有 2 个');
     const badZone = await request(t.app)
       .post(API_PATHS.reportSchedules)
       .set(auth(adminToken))
       .send({ ...schedule, timezone: 'Mars/Base' });
-    expect(badZone.body.msg).toBe('时区不正确');
+    expect(badZone.body.msg).toBe('时区不正确，请从列表中选择（如 Asia/Shanghai）');
 
     const added = await request(t.app).post(API_PATHS.reportSchedules).set(auth(adminToken)).send(schedule);
     expect(added.status).toBe(200);

@@ -1,5 +1,5 @@
 import os from 'node:os';
-import { reportDefinition, REPORT_DEFINITIONS } from '@proposal-desk/shared';
+import { packReportIds, reportDefinition } from '@proposal-desk/shared';
 import type { AppContext } from '../app-context';
 import type { DatabaseHandle } from '../db/connect';
 import { mayUse } from '../reports/load-report';
@@ -12,8 +12,7 @@ import { reportFileRenderer } from './report-file-renderer';
 const STOP_TIMEOUT_MS = 8000;
 
 /** A pack: every report of a body that needs no single case (statistics, lists, the narrative report); not the printer test page. */
-export const packContents: RunCatalogue['packContents'] = (body) =>
-  REPORT_DEFINITIONS.filter((d) => d.id !== 'test' && !d.params.includes('caseId') && (!d.body || d.body === body)).map((d) => d.id);
+export const packContents: RunCatalogue['packContents'] = (body) => packReportIds(body);
 
 const catalogue: RunCatalogue = {
   packContents,

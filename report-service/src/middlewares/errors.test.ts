@@ -29,10 +29,10 @@ describe('error middleware', () => {
   });
 
   it('fills the message parameters in the caller’s language', async () => {
-    const res = await request(appThrowing(new DomainError('notFound', 'report.unknown', { id: 'nope' })))
+    const res = await request(appThrowing(new DomainError('conflict', 'login.locked', { minutes: 7 })))
       .get('/fail')
       .set('Accept-Language', 'en');
-    expect(res.body).toMatchObject({ code: 404, msg: 'No such report: nope' });
+    expect(res.body).toMatchObject({ code: 409, msg: 'Too many failed sign-ins: the account is locked, try again in 7 minutes' });
   });
 
   it('tells a busy caller when to come back', async () => {

@@ -1,6 +1,7 @@
 import {
   BODIES,
   CASE_PROPERTIES,
+  isPropertyOfBody,
   labelOf,
   UNIT_SYSTEMS,
   type BodyCode,
@@ -42,6 +43,7 @@ export interface ReportContext {
   /** A unit system the figures are limited to (GOVERNMENT for the SFB variants). */
   unitSystem: string | null;
   categories: Dictionary;
+  /** The body's own case properties (BODY_PROPERTIES), in dictionary order. */
   properties: Dictionary;
   /** The filters in force, as the title line prints them. */
   filterLabels: string[];
@@ -94,11 +96,13 @@ export async function resolveContext(
   const body = bodyFor(caller, definition, params);
   // Office staff of one body asking for the other body's figures: refuse rather than print an empty sheet.
   if (caller.scope.kind === 'body' && caller.scope.body !== body) throw new DomainError('forbidden', 'auth.outOfScope');
-  const [session, categories, properties] = await Promise.all([
+  const [session, categories, allProperties] = await Promise.all([
     definition.params.includes('sessionId') ? sessionFor(db, body, params.sessionId) : null,
     dictionaryOf(db, 'category', body),
     dictionaryOf(db, 'property', null),
   ]);
+  // The dictionary lists every body's properties; a body's report lists only its own (no 重点提案 for the NPC).
+  const properties: Dictionary = new Map([...allProperties].filter(([code]) => isPropertyOfBody(body, code)));
   if (params.category && !categories.has(params.category)) throw invalidParam('report.categoryInvalid', 'category');
   const scope = caller.scope;
   // A unit user's figures are always their own unit's, whatever unitId says.

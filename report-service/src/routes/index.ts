@@ -23,6 +23,7 @@ import { reportDataRouter } from './report/report-data';
 import { reportFilesRouter } from './report/report-files';
 import { reportRunRouter } from './report-run/report-run';
 import { reportScheduleRouter } from './report-run/report-schedule';
+import { searchRouter } from './search/search';
 
 /** Every authenticated /api router; each resource adds its own here. */
 export function apiRouters(ctx: AppContext): Router {
@@ -50,5 +51,6 @@ export function apiRouters(ctx: AppContext): Router {
   router.use(reportFilesRouter(ctx));
   router.use(reportRunRouter(ctx));
   router.use(reportScheduleRouter(ctx));
+  router.use(searchRouter(ctx));
   return router;
 }

@@ -97,6 +97,7 @@ export const API_PATHS = {
   caseHome: '/api/Case/Home',
   caseImport: '/api/Case/Import',
   caseImportTemplate: '/api/Case/ImportTemplate',
+  globalSearch: '/api/Search/Global',
   reportList: '/api/Report/List',
   reportOptions: '/api/Report/Options',
   reportData: '/api/Report/:id/data',
@@ -110,6 +111,7 @@ export const API_PATHS = {
   reportSchedule: '/api/ReportSchedule/:id',
   reportScheduleState: '/api/ReportSchedule/:id/state',
   reportScheduleRunNow: '/api/ReportSchedule/:id/run',
+  reportScheduleCronPreview: '/api/ReportSchedule/CronPreview',
 } as const;
 
 /** Fills the `:name` parts of a path: `withParams(API_PATHS.reportRun, { id: 3 })` → '/api/ReportRun/3'. */

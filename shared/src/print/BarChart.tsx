@@ -1,11 +1,12 @@
 /** @jsxRuntime automatic */
 import type { BarChartBlock } from '../reports/report-data';
-import { formatCell } from './format';
+import { chartNote, formatCell } from './format';
 import { barPercents } from './layout';
 
-/** Horizontal bars, one per label, scaled to the largest value. */
+/** Horizontal bars, one per label, scaled to the largest value; a chart of the largest bars only says so underneath. */
 export function BarChart({ block }: { block: BarChartBlock }) {
   const percents = barPercents(block.bars.map((bar) => bar.value));
+  const note = chartNote(block);
   return (
     <section className="pd-block pd-chart">
       <h2 className="pd-block-title">{block.title}</h2>
@@ -18,6 +19,7 @@ export function BarChart({ block }: { block: BarChartBlock }) {
           <span className="pd-bar-value">{formatCell(bar.value, block.format)}</span>
         </div>
       ))}
+      {note ? <p className="pd-chart-note">{note}</p> : null}
     </section>
   );
 }

@@ -51,6 +51,20 @@ describe('ReportDocument', () => {
     expect(html).toContain('<h2 class="pd-heading">一、总体情况</h2>');
   });
 
+  it('says under a chart of the top 20 of 40 units how many it shows of how many, and nothing under a complete chart', () => {
+    const units = Array.from({ length: 40 }, (_, i) => ({ label: `市第${i + 1}承办单位`, value: 40 - i }));
+    const top: ReportData = {
+      ...data,
+      blocks: [
+        { type: 'chart', title: '各单位已答复件数', format: 'int', bars: units.slice(0, 20), truncated: { total: 40, noun: '单位' } },
+      ],
+    };
+    const chart = renderToStaticMarkup(<ReportDocument data={top} />);
+    expect(chart.match(/class="pd-bar-row"/g)).toHaveLength(20);
+    expect(chart).toContain('<p class="pd-chart-note">注：图中按数值从高到低列出前 20 位，共 40 个单位，全部数据见上表。</p>');
+    expect(html).not.toContain('<p class="pd-chart-note">');
+  });
+
   it('sizes the page by orientation and, for the browser print, numbers the pages in the margin', () => {
     expect(html).toContain('size: A4 landscape');
     expect(html).toContain('"第 " counter(page) " 页 共 " counter(pages) " 页"');

@@ -1,4 +1,4 @@
-import type { CellFormat, CellValue } from '../reports/report-data';
+import type { BarChartBlock, CellFormat, CellValue } from '../reports/report-data';
 
 // Formatting of report figures, written once for the web preview, both PDF engines and Excel.
 
@@ -81,3 +81,13 @@ export function footerLine(generatedAt: string, generatedBy: string): string {
 
 /** `第 X 页 共 Y 页`. */
 export const pageOfPages = (page: number | string, total: number | string) => `第 ${page} 页 共 ${total} 页`;
+
+/**
+ * The note under a chart that draws only the largest bars of more items:
+ * `注：图中按数值从高到低列出前 20 位，共 40 个单位，全部数据见上表。`; undefined when every item has its bar.
+ */
+export function chartNote(block: BarChartBlock): string | undefined {
+  const { truncated } = block;
+  if (!truncated || truncated.total <= block.bars.length) return undefined;
+  return `注：图中按数值从高到低列出前 ${block.bars.length} 位，共 ${truncated.total} 个${truncated.noun}，全部数据见上表。`;
+}

@@ -42,6 +42,7 @@ export const PRINT_CSS = `
 .pd-bar-track { flex: 1 1 auto; height: 9pt; }
 .pd-bar { height: 100%; background: #4a78b5; }
 .pd-bar-value { flex: 0 0 12%; }
+.pd-chart-note { margin: 4pt 0 0; font-size: 8pt; color: #444; }
 @media print {
   .pd-sheet { width: auto; min-height: 0; margin: 0; padding: 0; box-shadow: none; }
   .pd-running { display: none; }

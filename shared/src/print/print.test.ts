@@ -1,5 +1,5 @@
 import type { ReportColumn } from '../reports/report-data';
-import { formatCell, formatDate, formatPercent, formatPrintTime, pageOfPages } from './format';
+import { chartNote, formatCell, formatDate, formatPercent, formatPrintTime, pageOfPages } from './format';
 import { barPercents, columnPercents, fieldLines, headerCells, headerDepth } from './layout';
 
 describe('report formatting', () => {
@@ -15,6 +15,17 @@ describe('report formatting', () => {
     expect(formatDate('2026-03-01T16:30:00Z')).toBe('2026-03-02');
     expect(formatPrintTime('2026-11-22T05:30:00.000Z')).toBe('2026-11-22 13:30');
     expect(pageOfPages(2, 5)).toBe('第 2 页 共 5 页');
+  });
+});
+
+describe('chart note', () => {
+  const bars = Array.from({ length: 20 }, (_, i) => ({ label: `单位${i}`, value: i }));
+  it('says how many of how many a chart of the largest bars shows, and nothing for a complete chart', () => {
+    expect(chartNote({ type: 'chart', title: '件数', format: 'int', bars, truncated: { total: 40, noun: '单位' } })).toBe(
+      '注：图中按数值从高到低列出前 20 位，共 40 个单位，全部数据见上表。',
+    );
+    expect(chartNote({ type: 'chart', title: '件数', format: 'int', bars })).toBeUndefined();
+    expect(chartNote({ type: 'chart', title: '件数', format: 'int', bars, truncated: { total: 20, noun: '单位' } })).toBeUndefined();
   });
 });
 

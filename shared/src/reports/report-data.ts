@@ -64,6 +64,11 @@ export interface BarChartBlock {
   title: string;
   bars: { label: string; value: number }[];
   format: 'int' | 'percent';
+  /**
+   * Set when the chart draws only the largest `bars.length` of more items (the top 20 of 40 units):
+   * how many items there are and what they are called ('单位'); every renderer prints a note saying so.
+   */
+  truncated?: { total: number; noun: string };
 }
 
 export type ReportBlock = TableBlock | FieldGridBlock | ParagraphBlock | BarChartBlock;

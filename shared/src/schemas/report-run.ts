@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { MessageKey, MessageParam } from '../api/messages';
 import { idField, PageQuery } from './common';
 
 /** Which files a run produces for each report. */
@@ -18,7 +19,12 @@ export const ReportRunRequest = z
     pack: z
       .object({
         body: z.enum(['NPC', 'CPPCC'], { error: 'run.bodyInvalid' }),
-        sessionId: z.coerce.number<number | string>().int().positive('run.sessionInvalid').optional(),
+        // A session is chosen from a list; anything else (a typed "abc7") is refused with the same message.
+        sessionId: z.coerce
+          .number<number | string>({ error: 'run.sessionInvalid' })
+          .int('run.sessionInvalid')
+          .positive('run.sessionInvalid')
+          .optional(),
       })
       .optional(),
     reports: z
@@ -36,14 +42,83 @@ export const ReportRunListQuery = PageQuery.extend({
 
 export const ReportRunIdQuery = z.object({ id: idField() });
 
-/** A five-field cron expression (minute hour day month weekday), as pg-boss schedules take. */
-const CRON_FIELD = /^(\*|\d+(-\d+)?)(\/\d+)?(,(\*|\d+(-\d+)?)(\/\d+)?)*$/;
-export const isCronExpression = (text: string): boolean => {
-  const fields = text.trim().split(/\s+/);
-  return fields.length === 5 && fields.every((f) => CRON_FIELD.test(f));
-};
+/** A problem of a cron expression, as a catalogue message with its parameters. */
+export interface CronProblem {
+  key: MessageKey;
+  params?: Record<string, MessageParam>;
+}
 
+const MONTH_NAMES = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
+const WEEKDAY_NAMES = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'];
+
+/** The five fields of a cron expression: their names, ranges, the names they take and whether `?` stands for `*`. */
+const CRON_FIELDS: readonly {
+  name: { zh: string; en: string };
+  min: number;
+  max: number;
+  names?: string[];
+  first?: number;
+  any?: boolean;
+}[] = [
+  { name: { zh: '分', en: 'minute' }, min: 0, max: 59 },
+  { name: { zh: '时', en: 'hour' }, min: 0, max: 23 },
+  { name: { zh: '日', en: 'day of month' }, min: 1, max: 31, any: true },
+  { name: { zh: '月', en: 'month' }, min: 1, max: 12, names: MONTH_NAMES, first: 1 },
+  { name: { zh: '周', en: 'weekday' }, min: 0, max: 7, names: WEEKDAY_NAMES, first: 0, any: true },
+];
+
+/** The first problem of one element of a field (`*`, `5`, `1-5`, `*\/15`, `MON-FRI`…), or null. */
+function cronElementProblem(element: string, field: (typeof CRON_FIELDS)[number]): CronProblem | null {
+  const invalid: CronProblem = { key: 'schedule.cronFieldInvalid', params: { part: field.name, value: element } };
+  const [base = '', step, ...extra] = element.split('/');
+  if (extra.length > 0 || base === '') return invalid;
+  if (step !== undefined && !/^[1-9]\d*$/.test(step)) return invalid;
+  if (base === '*' || (base === '?' && field.any)) return null;
+  const valueOf = (text: string): number | null => {
+    if (/^\d+$/.test(text)) return Number(text);
+    const index = field.names?.indexOf(text.toUpperCase()) ?? -1;
+    return index >= 0 ? index + (field.first ?? 0) : null;
+  };
+  const bounds = base.split('-');
+  if (bounds.length > 2) return invalid;
+  const values = bounds.map(valueOf);
+  if (values.some((v) => v === null)) return invalid;
+  for (const [i, value] of (values as number[]).entries()) {
+    if (value < field.min || value > field.max)
+      return { key: 'schedule.cronFieldRange', params: { part: field.name, value: bounds[i] ?? '', min: field.min, max: field.max } };
+  }
+  const [from, to] = values as number[];
+  // A range that ends before it starts (5-2) is no range at all.
+  if (to !== undefined && from !== undefined && from > to) return invalid;
+  return null;
+}
+
+/**
+ * What is wrong with a five-field cron expression (minute hour day month weekday, as pg-boss schedules
+ * take), said precisely enough to fix it: the number of fields, or the field and value at fault; null
+ * when it is well formed. A well-formed expression can still never fire (31 February): the server's
+ * preview says so.
+ */
+export function cronProblem(text: string): CronProblem | null {
+  const fields = text.trim().split(/\s+/).filter(Boolean);
+  if (fields.length !== CRON_FIELDS.length) return { key: 'schedule.cronFieldCount', params: { count: fields.length } };
+  for (const [i, field] of CRON_FIELDS.entries()) {
+    for (const element of (fields[i] ?? '').split(',')) {
+      const problem = cronElementProblem(element, field);
+      if (problem) return problem;
+    }
+  }
+  return null;
+}
+
+export const isCronExpression = (text: string): boolean => cronProblem(text) === null;
+
+/** An IANA zone name (Asia/Shanghai, UTC, Etc/GMT-8), not an offset such as +08:00. */
+const ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/;
+
+/** Whether a time zone is an IANA name this runtime knows (the same Intl data cron-parser reads). */
 export const isTimeZone = (zone: string): boolean => {
+  if (!ZONE_NAME.test(zone)) return false;
   try {
     new Intl.DateTimeFormat('en', { timeZone: zone });
     return true;
@@ -52,12 +127,33 @@ export const isTimeZone = (zone: string): boolean => {
   }
 };
 
+/** The time zone a schedule gets unless another is chosen. */
+export const DEFAULT_SCHEDULE_TIMEZONE = 'Asia/Shanghai';
+
+/** The time zones to choose from: UTC, then every IANA zone the runtime knows. */
+export const timeZoneChoices = (): string[] => ['UTC', ...Intl.supportedValuesOf('timeZone').filter((zone) => zone !== 'UTC')];
+
+/** `ReportSchedule/CronPreview`: the expression and zone being typed. */
+export const ReportCronPreviewQuery = z.object({
+  cron: z.string().default(''),
+  timezone: z.string().trim().default(DEFAULT_SCHEDULE_TIMEZONE),
+});
+
+/** The next firings of an expression (ISO instants), or why it cannot fire. */
+export interface ReportCronPreview {
+  next: string[];
+  problem: CronProblem | null;
+}
+
+/** How many firings the preview lists. */
+export const CRON_PREVIEW_COUNT = 5;
+
 /** `ReportSchedule/Add` and `Update`: when it fires, what it runs, as whom, and how long outputs are kept. */
 export const ReportScheduleSave = z.object({
   id: z.coerce.number<number | string>().int().positive().optional(),
   name: z.string({ error: 'schedule.nameRequired' }).trim().min(1, 'schedule.nameRequired').max(100, 'schedule.nameRequired'),
   cron: z.string({ error: 'schedule.cronInvalid' }).trim().refine(isCronExpression, 'schedule.cronInvalid'),
-  timezone: z.string().trim().default('Asia/Shanghai').refine(isTimeZone, 'schedule.timezoneInvalid'),
+  timezone: z.string().trim().default(DEFAULT_SCHEDULE_TIMEZONE).refine(isTimeZone, 'schedule.timezoneInvalid'),
   request: ReportRunRequest,
   runAsUserId: z.coerce.number<number | string>({ error: 'schedule.runAsRequired' }).int().positive('schedule.runAsRequired'),
   keepRuns: z.coerce.number<number | string>().int().min(1).max(1000).nullable().optional(),

@@ -17,13 +17,32 @@ export function named(text: string): RegExp {
  * antd has aligned it, a popup waits far off-screen: a click then would scroll the page to it, and a
  * context menu closes on any scroll (seen under CPU load, where aligning takes several frames).
  */
-export async function clickInPopup(item: Locator): Promise<void> {
-  await expect(item).toBeInViewport();
-  await item.click();
+export async function clickInPopup(item: Locator, timeout?: number): Promise<void> {
+  await expect(item).toBeInViewport({ timeout });
+  // antd then animates the popup in: a click in that motion can be lost (seen in a trace under CPU load: the
+  // avatar menu's item clicked 6 ms after it came into view did nothing). Clicked once the popup stands still.
+  await expect.poll(() => item.evaluate(inMotion), { timeout }).toBe(false);
+  await item.click({ timeout });
+}
+
+/** Whether an element sits in a popup that is still moving in or out (antd's motion classes: `*-enter`, `*-appear`, `*-leave`). */
+function inMotion(element: Element): boolean {
+  for (let node: Element | null = element; node; node = node.parentElement) {
+    if (Array.from(node.classList).some((name) => /-(enter|appear|leave)(-(active|prepare|start))?$/.test(name))) return true;
+  }
+  return false;
 }
 
 /** The open dialog with this title (antd's Modal is a dialog named by its title). */
 export const dialog = (page: Page, title: string): Locator => page.getByRole('dialog', { name: title });
+
+/** Closes a dialog with its × once it shows its fields, and waits until it has gone. */
+export async function closeDialog(page: Page, title: string): Promise<void> {
+  const open = dialog(page, title);
+  await expect(open.getByRole('textbox').first()).toBeVisible();
+  await open.getByRole('button', { name: '关闭' }).click();
+  await expect(open).toBeHidden();
+}
 
 /** The one dropdown that is open now: not hidden and not fading out (a select closes its dropdown when another opens). */
 const openDropdown = (page: Page): Locator => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden):not([class*="-leave"])');

@@ -15,7 +15,6 @@ import {
   type CaseRemoveAssignmentBody,
   type CaseReturnDecisionBody,
   type CaseRow,
-  type CaseSummary,
   type CaseUrgeBody,
   type CaseWithdrawBody,
   type ImportMode,
@@ -42,7 +41,6 @@ export type CaseRefValues = z.input<typeof CaseRegisterBody> & z.input<typeof Ca
 export type Body = 'NPC' | 'CPPCC';
 
 /** The home page's overview of the caller's current cases and notices. */
-export const fetchCaseSummary = () => request<CaseSummary>({ url: apiPath(API_PATHS.caseSummary), method: 'GET' });
 
 /** One page of a body's case register. */
 export const fetchCaseList = (params: CaseListParams, signal?: AbortSignal) =>

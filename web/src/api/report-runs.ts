@@ -2,6 +2,7 @@ import {
   API_PATHS,
   type Paged,
   type ReportCatalogueEntry,
+  type ReportCronPreview,
   type ReportRunView,
   type ReportRunRequest,
   type ReportScheduleSave,
@@ -43,3 +44,7 @@ export const setScheduleEnabled = (id: number, enabled: boolean) =>
 
 export const runScheduleNow = (id: number) =>
   request<{ id: number }>({ url: apiPath(withParams(API_PATHS.reportScheduleRunNow, { id })), method: 'POST' });
+
+/** The next firings of a cron expression in a time zone, or why it cannot fire (the schedule dialog shows them as it is typed). */
+export const previewCron = (cron: string, timezone: string, signal?: AbortSignal) =>
+  request<ReportCronPreview>({ url: apiPath(API_PATHS.reportScheduleCronPreview), method: 'GET', params: { cron, timezone }, signal });

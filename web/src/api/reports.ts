@@ -9,7 +9,7 @@ import {
   withParams,
 } from '@proposal-desk/shared';
 import type { z } from 'zod';
-import { apiPath, download, request } from './request';
+import { apiPath, downloadNamed, request } from './request';
 
 /** The query of a report: its parameters as strings, as they stand in the page's URL. */
 export type ReportQuery = Record<string, string>;
@@ -31,6 +31,9 @@ export type CaseSearchParams = z.input<typeof CaseSearchQuery>;
 export const searchCases = (params: CaseSearchParams) =>
   request<Paged<CaseSearchItem>>({ url: apiPath(API_PATHS.caseSearch), method: 'GET', params });
 
-/** Saves the report as a PDF or workbook named after its Chinese title. */
+/**
+ * Saves the report as a PDF or workbook under the server's name (`办理状态统计_20261122.pdf`; `title.format`
+ * if it names none) and answers that name.
+ */
 export const downloadReport = (id: string, format: 'pdf' | 'xlsx', title: string, params: ReportQuery) =>
-  download(withParams(format === 'pdf' ? API_PATHS.reportPdf : API_PATHS.reportXlsx, { id }), title, format, params);
+  downloadNamed(withParams(format === 'pdf' ? API_PATHS.reportPdf : API_PATHS.reportXlsx, { id }), title, format, params);

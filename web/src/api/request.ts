@@ -6,6 +6,7 @@ import { settings } from '../config/settings';
 import { currentLanguage } from '../i18n/language';
 import { useLoadingStore } from '../stores/loading';
 import { loginPathFor } from '../router/guard';
+import { fileNameFromDisposition } from '../utils/content-disposition';
 import { currentHashPath, navigateTo } from '../utils/navigation';
 import { session, tokenRefreshDecision } from '../utils/session';
 import { errorToastText, isSuccess, readStatus } from './error-text';
@@ -112,16 +113,30 @@ export async function request<T>(config: AxiosRequestConfig): Promise<Envelope<T
 /** A path of API_PATHS without the base URL (the axios instance adds /api). */
 export const apiPath = (fullPath: string): string => (fullPath.startsWith('/api/') ? fullPath.slice(4) : fullPath);
 
-/** Downloads GET api/{path} as a blob and saves it as `name.extension`. */
-export async function download(path: string, name: string, extension: string, params?: Record<string, unknown>): Promise<void> {
+/** The name the server gave the file (Content-Disposition, e.g. `办理状态统计_20261122.pdf`), else `fallback`. */
+const savedName = (res: AxiosResponse<Blob>, fallback: string): string =>
+  fileNameFromDisposition(res.headers['content-disposition'] as string | undefined) ?? fallback;
+
+/**
+ * Downloads GET api/{path} as a blob and saves it under the server's file name (`name.extension` when
+ * the server names none); answers the name it was saved under.
+ */
+export async function downloadNamed(path: string, name: string, extension: string, params?: Record<string, unknown>): Promise<string> {
   const res = await instance.request<Blob>({ url: apiPath(path), method: 'GET', params, responseType: 'blob' });
-  saveBlob(res.data, `${name}.${extension}`);
+  const fileName = savedName(res, `${name}.${extension}`);
+  saveBlob(res.data, fileName);
+  return fileName;
 }
 
-/** POSTs a body and saves the answered blob (exports). */
+/** Downloads GET api/{path} as a blob and saves it under the server's file name (`name.extension` when the server names none). */
+export async function download(path: string, name: string, extension: string, params?: Record<string, unknown>): Promise<void> {
+  await downloadNamed(path, name, extension, params);
+}
+
+/** POSTs a body and saves the answered blob (exports) under the server's file name, else `fileName`. */
 export async function downloadPost(path: string, body: unknown, fileName: string, params?: Record<string, unknown>): Promise<void> {
   const res = await instance.request<Blob>({ url: apiPath(path), method: 'POST', data: body, params, responseType: 'blob' });
-  saveBlob(res.data, fileName);
+  saveBlob(res.data, savedName(res, fileName));
 }
 
 function saveBlob(blob: Blob, fileName: string): void {

@@ -2,6 +2,7 @@ import { Layout } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettingsStore } from '../stores/settings';
+import { officeDay } from '../utils/format-time';
 import { Breadcrumbs } from './header/Breadcrumbs';
 import { ErrorBoundary } from '../components/error-log/ErrorBoundary';
 import { KeepAliveOutlet } from './KeepAliveOutlet';
@@ -38,7 +39,7 @@ export function PageBody({ header, breadcrumb = false }: PageBodyProps) {
           <KeepAliveOutlet />
         </ErrorBoundary>
       </Layout.Content>
-      <Layout.Footer className="vab-footer">{t('shell.copyright', { year: new Date().getFullYear() })}</Layout.Footer>
+      <Layout.Footer className="vab-footer">{t('shell.copyright', { year: officeDay().slice(0, 4) })}</Layout.Footer>
     </Layout>
   );
 }

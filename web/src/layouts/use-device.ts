@@ -5,7 +5,7 @@ import { useSettingsStore } from '../stores/settings';
 /** The device a window width counts as (spec §2: below 992 px is mobile). */
 export const deviceForWidth = (width: number): 'desktop' | 'mobile' => (width < settings.mobileBreakpoint ? 'mobile' : 'desktop');
 
-/** Follows the window width: mobile sets the device and folds the sidebar. */
+/** Follows the window width: the store folds the sidebar on mobile and restores it on desktop. */
 export function useDevice(): void {
   useEffect(() => {
     const handleResize = () => {
@@ -13,7 +13,6 @@ export function useDevice(): void {
       const store = useSettingsStore.getState();
       if (device === store.device) return;
       store.setDevice(device);
-      if (device === 'mobile') store.setCollapse(true);
     };
     handleResize();
     window.addEventListener('resize', handleResize);

@@ -1,4 +1,5 @@
-import { PRINT_ROUTES } from './print-routes';
+import { catalogueEntry, reportDefinition } from '@proposal-desk/shared';
+import { PRINT_ROUTES, printRouteName } from './print-routes';
 
 const STATIC_TITLES: Record<string, string> = {
   '/login': 'router.login',
@@ -8,6 +9,13 @@ const STATIC_TITLES: Record<string, string> = {
   '/403': 'router.forbidden',
   '/404': 'router.notFound',
 };
+
+/** A print route's title: its report's name in the language given (the browser tab, and a browser print's file, are named after it). */
+export function printTitle(pathname: string, lang: 'zh' | 'en'): string | undefined {
+  if (!(PRINT_ROUTES as readonly string[]).includes(pathname)) return undefined;
+  const definition = reportDefinition(printRouteName(pathname));
+  return definition ? catalogueEntry(definition).title[lang] : undefined;
+}
 
 /** The i18n key of a static page's title (sign-in pages, errors, print pages). */
 export function staticTitleKey(pathname: string): string | undefined {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { staticTitleKey } from './static-titles';
+import { printTitle, staticTitleKey } from './static-titles';
 import { pageTitle } from './title';
 
 const t = (key: string) => ({ 'common.appTitle': '建议提案办理系统', 'router.login': '登录' })[key] ?? key;
@@ -13,6 +13,15 @@ describe('pageTitle', () => {
   it('is the product title alone without a page title', () => {
     expect(pageTitle(undefined, t)).toBe('建议提案办理系统');
     expect(pageTitle('', t)).toBe('建议提案办理系统');
+  });
+});
+
+describe('printTitle', () => {
+  it('names a print page after its report, in the language asked', () => {
+    expect(printTitle('/caseStatusReportPrint', 'zh')).toBe('办理状态统计');
+    expect(printTitle('/caseStatusReportPrint', 'en')).toBe('Status statistics');
+    expect(printTitle('/npcContentAdvicePrint', 'zh')).toBe('代表建议');
+    expect(printTitle('/index', 'zh')).toBeUndefined();
   });
 });
 

@@ -28,6 +28,19 @@ describe('settings store', () => {
     useSettingsStore.getState().setLanguage('zh');
   });
 
+  it('folds the sidebar on a narrow window and unfolds it as the user left it when the window widens', () => {
+    const store = useSettingsStore.getState;
+    store().setCollapse(false);
+    store().setDevice('mobile');
+    expect(store().collapse).toBe(true);
+    // Opening and closing the menu on the phone is not the desktop choice.
+    store().setCollapse(false);
+    store().setCollapse(true);
+    store().setDevice('desktop');
+    expect(store().collapse).toBe(false);
+    expect(localStorage.getItem('collapse')).toBe('false');
+  });
+
   it('forces the vertical layout on mobile', () => {
     const theme = { ...DEFAULT_THEME, layout: 'horizontal' as const };
     expect(effectiveLayout(theme, 'mobile')).toBe('vertical');

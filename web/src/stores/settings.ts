@@ -88,14 +88,17 @@ export const useSettingsStore = create<SettingsState>((set, get) => ({
   },
   toggleCollapse: () => get().setCollapse(!get().collapse),
   setCollapse: (collapse) => {
-    localStorage.setItem(settings.storageKeys.collapse, String(collapse));
+    // On a phone the sidebar folds away by itself: only a desktop choice is the user's to keep.
+    if (get().device === 'desktop') localStorage.setItem(settings.storageKeys.collapse, String(collapse));
     set({ collapse });
   },
   setLanguage: (language) => {
     storeLanguage(language);
     set({ language });
   },
-  setDevice: (device) => set({ device }),
+  setDevice: (device) =>
+    // A phone folds the sidebar; back on a wide window it is as the user last left it there.
+    set({ device, collapse: device === 'mobile' ? true : localStorage.getItem(settings.storageKeys.collapse) === 'true' }),
   setThemeDrawerOpen: (themeDrawerOpen) => set({ themeDrawerOpen }),
 }));
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { greetingFor, hourOf } from './greeting';
+import { officeHour } from './format-time';
+import { greetingFor } from './greeting';
 
-const at = (h: number, m: number) => greetingFor(hourOf(new Date(2026, 0, 1, h, m)));
+// The hour on the office's (Beijing) clock, whatever the zone the test runs in.
+const at = (h: number, m: number) => greetingFor(officeHour(new Date(Date.UTC(2026, 0, 1, h - 8, m))));
 
 describe('greetingFor', () => {
   it.each([

@@ -13,8 +13,3 @@ export function greetingFor(hour: number): GreetingKey {
   if (hour < 18) return 'home.greeting.afternoon';
   return 'home.greeting.evening';
 }
-
-/** The hour of a time with its minutes as a fraction, so 10:59 stays before 11. */
-export function hourOf(time: Date): number {
-  return time.getHours() + time.getMinutes() / 60;
-}

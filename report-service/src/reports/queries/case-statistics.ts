@@ -1,3 +1,4 @@
+import { CASE_PROPERTIES, labelOf } from '@proposal-desk/shared';
 import { sql } from 'kysely';
 import type { ReportContext } from '../report-context';
 import { chartOf } from './unit-statistics';
@@ -23,24 +24,29 @@ async function casesBy(ctx: ReportContext, column: 'category' | 'property') {
   return new Map(rows.map((r) => [r.code, { received: Number(r.received), accepted: Number(r.accepted) }]));
 }
 
-/** Rows in dictionary order, then any code the dictionary lacks (labelled by its code). */
-function rowsInOrder(dictionary: ReadonlyMap<string, string>, counts: Map<string, Record<string, number>>): StatRow[] {
+/** Rows in dictionary order, then any code the dictionary lacks that has cases (labelled by `labelOf`, else its code). */
+function rowsInOrder(
+  dictionary: ReadonlyMap<string, string>,
+  counts: Map<string, Record<string, number>>,
+  labelOfCode: (code: string) => string = (code) => code,
+): StatRow[] {
   const codes = [...dictionary.keys(), ...[...counts.keys()].filter((c) => !dictionary.has(c))];
-  return codes.map((code) => ({ label: dictionary.get(code) ?? (code || '未分类'), counts: counts.get(code) ?? {} }));
+  return codes.map((code) => ({ label: dictionary.get(code) ?? (code ? labelOfCode(code) : '未分类'), counts: counts.get(code) ?? {} }));
 }
 
-/** 按性质统计: accepted cases by property (当年, 多年重复, 重点督办, 重点提案) and their share. */
+/** 按性质统计: accepted cases by the body's properties (当年, 多年重复, 重点督办; the CPPCC's also 重点提案) and their share. */
 export async function byProperty(ctx: ReportContext): Promise<ReportContent> {
-  const counts = await casesBy(ctx, 'property');
+  // Cases without a property are those not accepted yet: a code outside the body's list gets a row only when it has accepted cases.
+  const counts = new Map([...(await casesBy(ctx, 'property'))].filter(([code, c]) => ctx.properties.has(code) || c.accepted > 0));
   const table = statTable({
     label: { key: 'property', title: '性质', width: 16 },
     columns: [count('accepted', '件数'), shareOf('share', '占比', 'accepted')],
-    rows: rowsInOrder(ctx.properties, counts),
+    rows: rowsInOrder(ctx.properties, counts, (code) => labelOf(CASE_PROPERTIES, code)),
   });
   return {
     blocks: [
       table,
-      chartOf(table, 'accepted', '各性质立案件数', 'int'),
+      chartOf(table, 'accepted', '各性质立案件数', 'int', '性质'),
       { type: 'paragraph', text: '件数为已立案件（含交办、办理、答复、办结各环节）。' },
     ],
   };
@@ -59,5 +65,5 @@ export async function byCategory(ctx: ReportContext): Promise<ReportContent> {
     ],
     rows: rowsInOrder(ctx.categories, counts),
   });
-  return { blocks: [table, chartOf(table, 'accepted', '各类别立案件数', 'int')] };
+  return { blocks: [table, chartOf(table, 'accepted', '各类别立案件数', 'int', '类别')] };
 }

@@ -21,13 +21,29 @@ const satisfactionColumns = (prefix: string, group: string): StatColumn[] => [
   count(`${prefix}None`, '未表态', group),
 ];
 
-/** A bar chart of one column of a statistics table's data rows (the first `limit` rows). */
-export function chartOf(table: TableBlock, key: string, title: string, format: 'int' | 'percent', limit = 20): BarChartBlock {
+/** The most bars a chart draws: twenty and the title fill half a printed page. */
+export const CHART_BAR_LIMIT = 20;
+
+/**
+ * A bar chart of one column of a statistics table's data rows, in the table's order. A table of more
+ * than `limit` rows is charted by its `limit` largest values (ties in the table's order), and the
+ * chart says how many of how many `noun`s it shows.
+ */
+export function chartOf(
+  table: TableBlock,
+  key: string,
+  title: string,
+  format: 'int' | 'percent',
+  noun = '单位',
+  limit = CHART_BAR_LIMIT,
+): BarChartBlock {
+  const labelKey = table.columns[0]?.key ?? '';
   const bars = table.rows
     .filter((r) => r.kind === 'data')
-    .slice(0, limit)
-    .map((r) => ({ label: String(r.cells[table.columns[0]?.key ?? ''] ?? ''), value: Number(r.cells[key] ?? 0) }));
-  return { type: 'chart', title, bars, format };
+    .map((r) => ({ label: String(r.cells[labelKey] ?? ''), value: Number(r.cells[key] ?? 0) }));
+  if (bars.length <= limit) return { type: 'chart', title, bars, format };
+  const largest = [...bars].sort((a, b) => b.value - a.value).slice(0, limit);
+  return { type: 'chart', title, bars: largest, format, truncated: { total: bars.length, noun } };
 }
 
 /** 办理状态统计 (and its SFB variant): every unit's assignments by stage; 已答复 is FACT.replied. */
@@ -194,7 +210,7 @@ export async function repliesByRole(ctx: ReportContext): Promise<ReportContent> 
     ],
     rows,
   });
-  return { blocks: [table, chartOf(table, 'replied', '各办理方式已答复件数', 'int')] };
+  return { blocks: [table, chartOf(table, 'replied', '各办理方式已答复件数', 'int', '办理方式')] };
 }
 
 /** 按单位系统统计: assignments (件次) per unit system and their share. */
@@ -214,7 +230,7 @@ export async function bySystem(ctx: ReportContext): Promise<ReportContent> {
   return {
     blocks: [
       table,
-      chartOf(table, 'assigned', '各系统承办件次', 'int'),
+      chartOf(table, 'assigned', '各系统承办件次', 'int', '单位系统'),
       { type: 'paragraph', text: '一件建议（提案）由多个单位承办时，每个承办单位各计一件次。' },
     ],
   };

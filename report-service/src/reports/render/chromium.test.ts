@@ -58,6 +58,28 @@ describe('Chromium PDF', () => {
     expect(outside).toBe('refused');
   });
 
+  it('titles every PDF after its report (the Info /Title a reader shows), also when its pooled page printed another report before', async () => {
+    const first = inspectPdf(await renderer.renderPdf(fixtureReport(1, { title: '办理状态统计' })));
+    const second = inspectPdf(await renderer.renderPdf(fixtureReport(1, { title: '按性质统计' })));
+    expect(first.title).toBe('办理状态统计');
+    expect(second.title).toBe('按性质统计');
+  });
+
+  it('says under a chart of the largest bars how many it shows of how many', async () => {
+    const data = fixtureReport(1, { orientation: 'portrait' });
+    data.blocks = [
+      {
+        type: 'chart',
+        title: '各单位已答复件数',
+        format: 'int',
+        bars: Array.from({ length: 20 }, (_, i) => ({ label: `市第${i + 1}承办单位`, value: 40 - i })),
+        truncated: { total: 40, noun: '单位' },
+      },
+    ];
+    const { text } = inspectPdf(await renderer.renderPdf(data));
+    expect(text.replace(/\s+/g, '')).toContain('注：图中按数值从高到低列出前20位，共40个单位，全部数据见上表。');
+  });
+
   it('prints a portrait one-page document', async () => {
     const data = fixtureReport(3, { orientation: 'portrait', title: '代表建议' });
     const { text, pages } = inspectPdf(await renderer.renderPdf(data));

@@ -67,6 +67,7 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 /** The browser globals used inside page.evaluate: the service is compiled without the DOM library. */
 export interface InPage {
   document: {
+    title: string;
     body: { innerHTML: string };
     fonts: Iterable<{ family: string; weight: string; status: string }> & {
       ready: Promise<unknown>;
@@ -115,13 +116,22 @@ export async function prepareReportPage(page: Page, timeoutMs: number): Promise<
   }, "'Noto Sans SC'");
 }
 
-/** Prints a report's body (see renderReportBody) on a report page: the page keeps its document and font, only the body is replaced. */
+/**
+ * Prints a report's body (see renderReportBody) on a report page: the page keeps its document and font,
+ * only the body and the title are replaced. The document's title becomes the PDF's title (its Info
+ * /Title, which a PDF reader shows in its title bar).
+ */
 export async function printBody(page: Page, data: ReportData, body: string, timeoutMs: number): Promise<Uint8Array> {
-  await page.evaluate(async (html: string) => {
-    const { document } = globalThis as unknown as InPage;
-    document.body.innerHTML = html;
-    await document.fonts.ready;
-  }, body);
+  await page.evaluate(
+    async (html: string, title: string) => {
+      const { document } = globalThis as unknown as InPage;
+      document.title = title;
+      document.body.innerHTML = html;
+      await document.fonts.ready;
+    },
+    body,
+    data.title,
+  );
   // The running header and footer ("第 X 页 共 Y 页") are the print CSS's page-margin boxes, drawn
   // with the page's own font; Chromium's header and footer templates could only use system fonts.
   return page.pdf({

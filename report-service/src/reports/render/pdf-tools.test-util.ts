@@ -13,15 +13,18 @@ export interface PdfFacts {
   text: string;
   pages: number;
   fonts: string;
+  /** The document's title (Info /Title), as a PDF reader shows it in its title bar; '' when it has none. */
+  title: string;
 }
 
 export function inspectPdf(pdf: Uint8Array): PdfFacts {
   const file = path.join(dir, `report-${++count}.pdf`);
   writeFileSync(file, pdf);
   const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-  const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+  const info = execFileSync('pdfinfo', ['-enc', 'UTF-8', file], { encoding: 'utf8' });
   const fonts = execFileSync('pdffonts', [file], { encoding: 'utf8' });
-  return { file, text, pages: Number(/Pages:\s+(\d+)/.exec(info)?.[1] ?? 0), fonts };
+  const title = /^Title:\s*(.*)$/m.exec(info)?.[1]?.trim() ?? '';
+  return { file, text, pages: Number(/Pages:\s+(\d+)/.exec(info)?.[1] ?? 0), fonts, title };
 }
 
 /** Every "第 X 页 共 Y 页" footer found, in order (pdftotext may drop the spaces between CJK glyphs). */

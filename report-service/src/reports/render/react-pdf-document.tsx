@@ -2,6 +2,7 @@
 import type * as ReactPdf from '@react-pdf/renderer';
 import {
   barPercents,
+  chartNote,
   columnPercents,
   defaultAlign,
   fieldLines,
@@ -156,6 +157,7 @@ export function buildPdfDocument(rp: ReactPdfModule, data: ReportData): ReactEle
 
   function Chart({ block }: { block: BarChartBlock }) {
     const bars = barPercents(block.bars.map((b) => b.value));
+    const note = chartNote(block);
     return (
       <View style={s.block} wrap={false}>
         <Text style={s.blockTitle}>{block.title}</Text>
@@ -168,6 +170,7 @@ export function buildPdfDocument(rp: ReactPdfModule, data: ReportData): ReactEle
             <Text style={{ width: '12%', paddingLeft: 6 }}>{formatCell(bar.value, block.format)}</Text>
           </View>
         ))}
+        {note ? <Text style={{ marginTop: 4, fontSize: 8, color: '#444' }}>{note}</Text> : null}
       </View>
     );
   }

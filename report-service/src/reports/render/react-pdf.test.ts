@@ -29,6 +29,10 @@ describe('react-pdf PDF (PDF_ENGINE=react-pdf)', () => {
     expect(text.match(/最近答复日期/g)).toHaveLength(pages);
   }, 120_000);
 
+  it('titles the PDF after its report', async () => {
+    expect(inspectPdf(await renderer.renderPdf(fixtureReport(1, { title: '按性质统计' }))).title).toBe('按性质统计');
+  }, 120_000);
+
   it('wraps Chinese by character instead of losing the text past the cell edge', async () => {
     expect(splitCjkWord('办理情况')).toEqual(['办', '', '理', '', '情', '', '况', '']);
     expect(splitCjkWord('RD2026')).toEqual(['RD2026']);

@@ -1,5 +1,6 @@
 import type { Writable } from 'node:stream';
 import {
+  chartNote,
   columnWidth,
   EXCEL_NUMBER_FORMATS,
   fieldLines,
@@ -51,7 +52,7 @@ function blockHeight(block: ReportBlock): number {
     case 'paragraph':
       return 1;
     case 'chart':
-      return 1 + block.bars.length;
+      return 1 + block.bars.length + (chartNote(block) ? 1 : 0);
     default: {
       const never: never = block;
       return never;
@@ -244,6 +245,13 @@ class SheetWriter {
       row.getCell(1).font = BODY_FONT;
       row.getCell(2).font = BODY_FONT;
       row.getCell(2).numFmt = EXCEL_NUMBER_FORMATS[block.format]!;
+      row.commit();
+    }
+    const note = chartNote(block);
+    if (note) {
+      const row = this.row([note]);
+      row.getCell(1).font = { ...BODY_FONT, color: { argb: 'FF444444' } };
+      this.mergeAcross(row, 1, this.width);
       row.commit();
     }
   }

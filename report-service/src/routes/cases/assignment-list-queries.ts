@@ -12,11 +12,9 @@ import {
 } from '@proposal-desk/shared';
 import { sql, type Kysely } from 'kysely';
 import { assignmentStage, dueInForce } from '../../cases/assignment-stages';
-import { deadlineSettings } from '../../cases/case-deadline-queries';
+import { returnWindowsOpen } from '../../cases/case-deadline-queries';
 import { type CaseViewer, unitActionsFor } from '../../cases/case-file-actions';
-import { addWorkingDays } from '../../cases/working-days';
 import type { Database } from '../../db/schema';
-import { beijingDayOf } from '../../lib/beijing-time';
 import { containsPattern, offsetOf, sortOrderOf } from '../../lib/list-query';
 
 export type AssignmentOrder = Pick<TAssignmentListQuery, 'stage' | 'sortField' | 'sortOrder'>;
@@ -134,22 +132,15 @@ export async function findAssignmentRows(
  * worked out with one read of the settings and the holiday calendar for the whole page.
  */
 async function withUnitActions(db: Kysely<Database>, viewer: CaseViewer, unitId: number, rows: AssignmentRow[], now: Date) {
-  const returnable = rows.filter((r) => r.status === 'PENDING' || r.status === 'SIGNED').map((r) => beijingDayOf(new Date(r.assignedAt)));
-  const earliest = returnable.sort()[0];
-  const [settings, holidays] = earliest
-    ? await Promise.all([
-        deadlineSettings(db),
-        db.selectFrom('holidays').select(['date', 'workday']).where('date', '>', earliest).execute(),
-      ])
-    : [null, []];
-  const calendar = holidays.map((h) => ({ date: String(h.date).slice(0, 10), workday: h.workday }));
-  const today = beijingDayOf(now);
+  const returnable = (row: AssignmentRow) => row.status === 'PENDING' || row.status === 'SIGNED';
+  const windowOpen = await returnWindowsOpen(
+    db,
+    rows.filter(returnable).map((r) => new Date(r.assignedAt)),
+    now,
+  );
   return rows.map((row) => {
-    const windowOpen =
-      settings !== null &&
-      (row.status === 'PENDING' || row.status === 'SIGNED') &&
-      addWorkingDays(beijingDayOf(new Date(row.assignedAt)), settings.returnDays, calendar) >= today;
-    return { ...row, actions: unitActionsFor(viewer, { status: row.status, role: row.role, unit_id: unitId }, windowOpen) };
+    const open = returnable(row) && windowOpen(new Date(row.assignedAt));
+    return { ...row, actions: unitActionsFor(viewer, { status: row.status, role: row.role, unit_id: unitId }, open) };
   });
 }
 

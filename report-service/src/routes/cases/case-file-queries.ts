@@ -13,10 +13,9 @@ import {
 import { sql, type Kysely } from 'kysely';
 import type { DataScope } from '../../auth/context';
 import { caseActionsFor, type CaseViewer, unitActionsFor } from '../../cases/case-file-actions';
-import { returnWindowEnd } from '../../cases/case-deadline-queries';
+import { returnWindowsOpen } from '../../cases/case-deadline-queries';
 import { caseScopeCondition } from '../../cases/case-scope';
 import { partyOf } from '../../cases/case-workflow';
-import { beijingDayOf } from '../../lib/beijing-time';
 import type { Database } from '../../db/schema';
 import { isoOf } from '../../lib/list-query';
 import { categoryLabels } from './case-list-queries';
@@ -186,13 +185,13 @@ export async function findCaseFile(db: Kysely<Database>, viewer: CaseViewer, id:
   });
   const lead = submitters.find((s) => s.role === 'LEAD');
   const now = new Date();
-  const today = beijingDayOf(now);
-  const unitActions = await Promise.all(
-    assignments.map(async (a) => {
-      const windowOpen = a.status === 'PENDING' || a.status === 'SIGNED' ? (await returnWindowEnd(db, a.assigned_at)) >= today : false;
-      return unitActionsFor(viewer, a, windowOpen);
-    }),
+  const returnable = (a: (typeof assignments)[number]) => a.status === 'PENDING' || a.status === 'SIGNED';
+  const windowOpen = await returnWindowsOpen(
+    db,
+    assignments.filter(returnable).map((a) => a.assigned_at),
+    now,
   );
+  const unitActions = assignments.map((a) => unitActionsFor(viewer, a, returnable(a) && windowOpen(a.assigned_at)));
   const actions = caseActionsFor(
     viewer,
     { status: kase.status as CaseStatus, lead_member_id: kase.lead_member_id },

@@ -10,7 +10,7 @@ import {
 } from '@proposal-desk/shared';
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { DataScope } from '../../auth/context';
-import { caseScopeCondition } from '../../cases/case-scope';
+import { caseScopeCondition, draftsOf } from '../../cases/case-scope';
 import type { Database } from '../../db/schema';
 import { containsPattern, isoOf, offsetOf, sortOrderOf } from '../../lib/list-query';
 
@@ -29,12 +29,6 @@ const openDue = (eb: CasesEb) =>
     .select(sql<Date>`min(coalesce(due_a.rehandle_due_at, due_a.due_at))`.as('due'))
     .whereRef('due_a.case_id', '=', 'cases.id')
     .where('due_a.status', 'in', [...OPEN]);
-
-/** Drafts stay with their authors: a submitter's list holds their own, nobody else's does. */
-const draftsOf = (scope: DataScope) => (eb: CasesEb) =>
-  scope.kind === 'member' && scope.memberId !== null
-    ? eb.or([eb('cases.status', '<>', 'DRAFT'), eb('cases.lead_member_id', '=', scope.memberId)])
-    : eb('cases.status', '<>', 'DRAFT');
 
 /** The cases of the filter within the scope. */
 export function filteredCases(db: Kysely<Database>, scope: DataScope, filter: TCaseFilter) {

@@ -5,6 +5,27 @@ import type { Database } from '../../db/schema';
 import { containsPattern, offsetOf } from '../../lib/list-query';
 import { caseScopeCondition } from '../../cases/case-scope';
 
+interface CaseHitRow {
+  id: number;
+  body: CaseSearchItem['body'];
+  kind: CaseSearchItem['kind'];
+  case_no: string | null;
+  title: string;
+  status: string;
+  session_name: string;
+}
+
+/** A case as a search answers it (the case picker, the header search). */
+export const caseHitOf = (r: CaseHitRow): CaseSearchItem => ({
+  id: r.id,
+  body: r.body,
+  kind: r.kind,
+  caseNo: r.case_no,
+  title: r.title,
+  status: r.status,
+  sessionName: r.session_name,
+});
+
 /** Cases whose 案号 or 案由 contains the keyword, within the scope, newest session first, then by case number. */
 export async function searchCases(db: Kysely<Database>, scope: DataScope, query: TCaseSearchQuery): Promise<Paged<CaseSearchItem>> {
   let base = db
@@ -31,15 +52,7 @@ export async function searchCases(db: Kysely<Database>, scope: DataScope, query:
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return {
-    rows: rows.map((r) => ({
-      id: r.id,
-      body: r.body,
-      kind: r.kind,
-      caseNo: r.case_no,
-      title: r.title,
-      status: r.status,
-      sessionName: r.session_name,
-    })),
+    rows: rows.map(caseHitOf),
     total: Number(count.n),
     pageIndex: query.pageIndex,
     pageSize: query.pageSize,

@@ -79,6 +79,24 @@ describe('Add, Update, Delete', () => {
     expect((await request(t.app).delete(API_PATHS.departmentDelete).set(bearer(admin)).query({ id: LIAISON })).status).toBe(400);
   });
 
+  it('tells in the tree what keeps each department from being deleted, exactly as the delete refuses it', async () => {
+    const name = `空部门${Date.now() % 100000}`;
+    expect((await add({ name })).status).toBe(200);
+    const tree = (await request(t.app).get(API_PATHS.departmentTree).set(bearer(admin))).body.data as DepartmentNode[];
+    const all = (nodes: DepartmentNode[]): DepartmentNode[] => nodes.flatMap((node) => [node, ...all(node.children)]);
+    const holds = (node: DepartmentNode) => node.children.length > 0 || node.userCount > 0 || node.staffCount > 0;
+    const held = all(tree).filter(holds);
+    expect(held.map((node) => node.id)).toEqual(expect.arrayContaining([NPC_OFFICE, LIAISON]));
+    for (const node of held) {
+      const res = await request(t.app).delete(API_PATHS.departmentDelete).set(bearer(admin)).query({ id: node.id });
+      expect([node.name, res.status]).toEqual([node.name, 400]);
+    }
+    const empty = all(tree).find((node) => node.name === name);
+    expect(empty).toMatchObject({ children: [], userCount: 0, staffCount: 0 });
+    const removed = await request(t.app).delete(API_PATHS.departmentDelete).set(bearer(admin)).query({ id: empty?.id });
+    expect(removed.status).toBe(200);
+  });
+
   it.each([
     [{}, '请输入部门名称'],
     [{ name: '  ' }, '请输入部门名称'],

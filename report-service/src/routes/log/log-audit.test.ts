@@ -49,13 +49,13 @@ describe('every write of the product shows up in Log/GetList', () => {
       module: LOG_MODULES.login,
       username: 'npc01',
       status: 401,
-      description: '用户名密码登录失败：用户名或密码错误',
+      description: '用户名密码登录失败：用户名或密码错误，再失败4次账号将锁定15分钟',
     });
     await expectLogged(() => signIn('nobody-here', 'wrong-password'), {
       module: LOG_MODULES.login,
       username: 'nobody-here',
       status: 401,
-      description: '用户名密码登录失败：用户名或密码错误',
+      description: '用户名密码登录失败：用户名或密码错误，再失败4次账号将锁定15分钟',
     });
     const signedIn = await expectLogged(() => signIn('unit01', PASSWORDS.demo), {
       module: LOG_MODULES.login,

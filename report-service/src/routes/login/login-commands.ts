@@ -61,7 +61,7 @@ export interface PasswordAttempt {
 
 /** Signs in with a password, or logs the refusal (counting a wrong password) and throws it. */
 export async function signInWithPassword(db: Db, rules: SignInRules, client: Client, attempt: PasswordAttempt): Promise<TokenAnswer> {
-  const check = await checkCredentials(attempt.user, attempt.password, attempt.wrongKey, rules);
+  const check = await checkCredentials(attempt.user, attempt.password, attempt.wrongKey, rules, attempt.typed);
   if ('user' in check) return signIn(db, rules, client, check.user, attempt.how);
   const { refusal, failed } = check;
   const actor = actorFor(client, attempt.user, attempt.typed);

@@ -50,9 +50,32 @@ describe('sign-in calls', () => {
     const wrong = await login('npc01', t.encrypt('Wrong@2026'));
     const unknown = await login('nobody', t.encrypt('Wrong@2026'));
     expect(wrong.status).toBe(401);
-    expect(wrong.body.msg).toBe('用户名或密码错误');
+    expect(wrong.body.msg).toBe('用户名或密码错误，再失败2次账号将锁定15分钟');
     expect(unknown.body.msg).toBe(wrong.body.msg);
   });
+
+  it('counts down the attempts left, for a name that matches no account just as for one that does', async () => {
+    const wrongAgain = (username: string) =>
+      request(t.app)
+        .get('/api/Login/GetJwtToken3')
+        .set('Accept-Language', 'en-US')
+        .query({ username, password: t.encrypt('Wrong@2026') });
+    const answers = async (username: string) => {
+      const first = await wrongAgain(username);
+      const second = await wrongAgain(username);
+      const third = await wrongAgain(username);
+      const fourth = await wrongAgain(username);
+      return [first, second, third, fourth].map((res) => `${res.status} ${res.body.msg}`);
+    };
+    const expected = [
+      '401 Wrong user name or password (attempts left before a 15-minute lock: 2)',
+      '401 Wrong user name or password (attempts left before a 15-minute lock: 1)',
+      '401 Too many failed sign-ins: the account is locked, try again in 15 minutes',
+      '401 Too many failed sign-ins: the account is locked, try again in 15 minutes',
+    ];
+    expect(await answers('unit02')).toEqual(expected);
+    expect(await answers('no-such-clerk')).toEqual(expected);
+  }, 30000);
 
   it('locks an account after repeated failures, even for the right password', async () => {
     await login('cppcc01', t.encrypt('Wrong@2026'));

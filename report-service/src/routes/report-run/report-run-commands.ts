@@ -1,16 +1,26 @@
 import { LOG_MODULES, type TReportRunRequest } from '@proposal-desk/shared';
+import type { Kysely } from 'kysely';
 import type { AuthContext } from '../../auth/context';
+import type { Database } from '../../db/schema';
 import { badRequest } from '../../errors';
 import type { ReportJobs } from '../../jobs/report-jobs';
 import type { Actor } from '../../lib/activity-log';
+import { checkRunRequest } from './report-run-checks';
 
 const MODULE = LOG_MODULES.reportRun;
 
 /** The job queue's side of runs: it writes a run and its log entry in one transaction. */
-export type RunQueue = Pick<ReportJobs, 'createRun' | 'cancel'>;
+export type RunQueue = Pick<ReportJobs, 'createRun' | 'cancel' | 'catalogue'>;
 
-/** Creates a batch run of reports the caller may use; answers its id. */
-export function createRun(actor: Actor, queue: RunQueue, caller: AuthContext, request: TReportRunRequest): Promise<number> {
+/** Creates a batch run of reports the caller may use (checked first, with messages a user can act on); answers its id. */
+export async function createRun(
+  db: Kysely<Database>,
+  actor: Actor,
+  queue: RunQueue,
+  caller: AuthContext,
+  request: TReportRunRequest,
+): Promise<number> {
+  await checkRunRequest(db, queue.catalogue, { caller }, request);
   return queue.createRun(caller, request, { actor, module: MODULE, describe: (runId) => `创建报表任务 #${runId}` });
 }
 

@@ -1,4 +1,4 @@
-import type { ReportRunItemView, ReportRunStatus, ReportRunView } from '@proposal-desk/shared';
+import type { BodyCode, ReportRunItemView, ReportRunStatus, ReportRunView } from '@proposal-desk/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
@@ -84,13 +84,29 @@ export async function findRun(
   );
 }
 
-/** A page of a user's runs, newest first (items omitted: the list shows progress only). */
+/**
+ * Whose runs a list shows: the user's own, and for whoever manages schedules (administrators) also every
+ * run a schedule started, whichever user it runs as — "run now" points there.
+ */
+export interface RunListScope {
+  ownerId: number;
+  withScheduled: boolean;
+}
+
+/** A page of the runs in scope, newest first (items omitted: the list shows progress only). */
 export async function listRuns(
   db: Kysely<Database>,
-  ownerId: number,
+  scope: RunListScope,
   page: { pageIndex: number; pageSize: number; status?: string | undefined },
 ): Promise<{ rows: ReportRunView[]; total: number }> {
-  let base = db.selectFrom('report_runs as r').innerJoin('users as u', 'u.id', 'r.user_id').where('r.user_id', '=', ownerId);
+  let base = db
+    .selectFrom('report_runs as r')
+    .innerJoin('users as u', 'u.id', 'r.user_id')
+    .where((eb) =>
+      scope.withScheduled
+        ? eb.or([eb('r.user_id', '=', scope.ownerId), eb('r.schedule_id', 'is not', null)])
+        : eb('r.user_id', '=', scope.ownerId),
+    );
   if (page.status) base = base.where('r.status', '=', page.status);
   const [rows, count] = await Promise.all([
     base
@@ -103,4 +119,10 @@ export async function listRuns(
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows: rows.map((r) => toView(r, [])), total: Number(count.n) };
+}
+
+/** The body of a session (meeting), or undefined when there is none with that id. */
+export async function findSessionBody(db: Kysely<Database>, sessionId: number): Promise<BodyCode | undefined> {
+  const row = await db.selectFrom('meetings').select('body').where('id', '=', sessionId).executeTakeFirst();
+  return row?.body;
 }

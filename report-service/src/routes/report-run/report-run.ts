@@ -11,7 +11,10 @@ import { callerOf } from '../../middlewares/auth';
 import { cancelRun, createRun } from './report-run-commands';
 import { findRun, listRuns } from './report-run-queries';
 
-/** Batch report runs: create, watch, cancel, download as one ZIP. A user sees their own runs; administrators any. */
+/**
+ * Batch report runs: create, watch, cancel, download as one ZIP. A user lists their own runs; administrators
+ * also every run of a schedule (which runs as another user), and may open any run.
+ */
 export function reportRunRouter(ctx: AppContext): Router {
   const router = Router();
   const { db } = ctx;
@@ -29,13 +32,15 @@ export function reportRunRouter(ctx: AppContext): Router {
 
   router.post(API_PATHS.reportRuns, async (req, res) => {
     const request = parseBody(req, ReportRunRequest);
-    const runId = await createRun(actorOf(req), jobs(), callerOf(req), request);
+    const runId = await createRun(db, actorOf(req), jobs(), callerOf(req), request);
     ok(req, res, { id: runId }, 'run.created');
   });
 
   router.get(API_PATHS.reportRuns, async (req, res) => {
     const query = parseQuery(req, ReportRunListQuery);
-    const page = await listRuns(db, callerOf(req).userId, query);
+    const caller = callerOf(req);
+    // Whoever manages schedules (administrators) follows the runs they start with "run now" here too.
+    const page = await listRuns(db, { ownerId: caller.userId, withScheduled: caller.isAdmin }, query);
     ok(req, res, { ...page, pageIndex: query.pageIndex, pageSize: query.pageSize });
   });
 

@@ -6,6 +6,7 @@ import { badRequest, notFound } from '../../errors';
 import type { Actor } from '../../lib/activity-log';
 import { writeAndLog, type Db } from '../../lib/write-and-log';
 import type { ReportJobs } from '../../jobs/report-jobs';
+import { checkRunRequest } from './report-run-checks';
 import { findScheduleName } from './report-schedule-queries';
 
 const MODULE = LOG_MODULES.reportSchedule;
@@ -21,8 +22,11 @@ const columnsOf = (s: TReportScheduleSave) => ({
   enabled: s.enabled,
 });
 
-async function requireUsableRunAs(db: Kysely<Database>, userId: number): Promise<void> {
-  if (!(await loadCallerByUserId(db, userId))) throw badRequest('schedule.runAsDisabled');
+/** The run-as user must be enabled and allowed what the schedule runs (its reports, body and session). */
+async function requireUsableRunAs(db: Kysely<Database>, queue: ScheduleQueue, body: TReportScheduleSave): Promise<void> {
+  const caller = await loadCallerByUserId(db, body.runAsUserId);
+  if (!caller) throw badRequest('schedule.runAsDisabled');
+  await checkRunRequest(db, queue.catalogue, { caller, runAs: caller.staffName }, body.request);
 }
 
 async function existingSchedule(db: Kysely<Database>, id: number) {
@@ -32,14 +36,14 @@ async function existingSchedule(db: Kysely<Database>, id: number) {
 }
 
 /** The job queue's side of schedules: its cron entries, and starting a run. */
-export type ScheduleQueue = Pick<ReportJobs, 'syncSchedule' | 'runScheduleNow'>;
+export type ScheduleQueue = Pick<ReportJobs, 'syncSchedule' | 'runScheduleNow' | 'catalogue'>;
 
 // The queue reads the committed schedule: it is synced after the transaction, so `db` must not be one.
 
 /** Adds a schedule that runs as an enabled user; answers its id. */
 export async function addSchedule(db: Db, actor: Actor, queue: ScheduleQueue, body: TReportScheduleSave): Promise<number> {
   const id = await writeAndLog(db, actor, MODULE, async (trx) => {
-    await requireUsableRunAs(trx, body.runAsUserId);
+    await requireUsableRunAs(trx, queue, body);
     const { id } = await trx
       .insertInto('report_schedules')
       .values({ ...columnsOf(body), created_by: actor.userId })
@@ -55,7 +59,7 @@ export async function addSchedule(db: Db, actor: Actor, queue: ScheduleQueue, bo
 export async function updateSchedule(db: Db, actor: Actor, queue: ScheduleQueue, id: number, body: TReportScheduleSave): Promise<void> {
   await writeAndLog(db, actor, MODULE, async (trx) => {
     await existingSchedule(trx, id);
-    await requireUsableRunAs(trx, body.runAsUserId);
+    await requireUsableRunAs(trx, queue, body);
     await trx
       .updateTable('report_schedules')
       .set({ ...columnsOf(body), updated_at: new Date() })

@@ -281,7 +281,7 @@ describe('Report data', () => {
       .get(withParams(API_PATHS.reportData, { id: 'noSuchReport' }))
       .set(as('admin'));
     expect(unknown.status).toBe(404);
-    expect(unknown.body.msg).toBe('报表不存在：noSuchReport');
+    expect(unknown.body.msg).toBe('报表不存在');
     const anonymous = await request(t.app).get(path);
     expect(anonymous.status).toBe(401);
     const notAllowed = await request(t.app).get(path).set(as('dlg001'));

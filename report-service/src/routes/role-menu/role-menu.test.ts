@@ -77,7 +77,7 @@ describe('GET /api/RoleMenu/GetRoleMenuList', () => {
     expect(res.body.msg).toContain('uid');
   });
 
-  it("follows a role's SetMenus on the next call", async () => {
+  it("follows a role's SetMenus on the next call, with the NotFound route whether or not it is assigned", async () => {
     const tree = (await request(t.app).get(API_PATHS.menuTree).set(bearer(adminToken))).body.data as MenuNode[];
     const reportCenter = tree.find((m) => m.path === '/report')?.children.find((c) => c.path === 'reportCenter');
     const roles = (await request(t.app).get(API_PATHS.roleAll).set(bearer(adminToken))).body.data as Array<{ id: number; name: string }>;
@@ -87,8 +87,14 @@ describe('GET /api/RoleMenu/GetRoleMenuList', () => {
       .set(bearer(adminToken))
       .send({ roleId: npcStaff?.id, menuIds: [reportCenter?.id] });
     expect(set.status).toBe(200);
+    // The catch-all NotFound route is no longer assigned to the role, and its users still get it, last.
+    const wildcard = tree.find((m) => m.path === '*');
+    const granted = await request(t.app).get(API_PATHS.roleMenuIds).set(bearer(adminToken)).query({ roleId: npcStaff?.id });
+    expect(granted.body.data).toEqual([reportCenter?.id]);
+    expect(granted.body.data).not.toContain(wildcard?.id);
     const routes = await routesOf(npcToken);
     expect(routes.map((r) => r.path)).toEqual(['/report', '*']);
+    expect(routes.at(-1)).toMatchObject({ path: '*', name: 'NotFound', redirect: '/404', hidden: true });
     expect(routes[0]?.children.map((c) => c.path)).toEqual(['reportCenter']);
   });
 });

@@ -5,6 +5,7 @@ import { REPORT_DECLARATIONS, type ReportId } from './catalogue';
 import type { ReportDeclaration, ReportDefinition, ReportGroup } from './report-definition';
 
 export { REPORT_DECLARATIONS, type ReportId } from './catalogue';
+export { BODY_PROPERTIES, isPropertyOfBody, type CasePropertyCode } from './properties';
 export { REPORT_GROUPS, type ReportAudience, type ReportDeclaration, type ReportDefinition, type ReportGroup } from './report-definition';
 
 function define<Id extends ReportId>(declaration: ReportDeclaration<Id>): ReportDefinition<Id> {

@@ -87,10 +87,38 @@ describe('PersonalCenterDialog', { timeout: 30_000 }, () => {
 
   it('records the confirmation when opened to confirm the profile', async () => {
     const { onSaved } = renderDialog(complete, true);
-    expect(screen.getByRole('dialog', { name: '个人信息确认' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: '个人信息确认' })).toBeTruthy();
     await waitFor(() => expect(field('联系电话').value).toBe('13800138000'));
     save(/确\s*认/);
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
     expect(api.writeProfileConfirmation).toHaveBeenCalledWith(3, '张三');
+  });
+
+  it('opens the confirmation for a user with a profile (dlg001) once the profile is there', async () => {
+    const { onClose } = renderDialog(complete, true);
+    const dialog = await screen.findByRole('dialog', { name: '个人信息确认' });
+    expect(dialog.textContent).toContain('请核对您的个人信息');
+    await waitFor(() => expect(field('姓名').value).toBe('张三'));
+    expect(screen.queryByText('您的账号没有关联代表或委员信息，无需填写个人资料。')).toBeNull();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('never shows the confirmation to a user without a profile: it closes unseen', async () => {
+    api.fetchProfile.mockImplementation(() => envelope(null));
+    const onClose = vi.fn();
+    renderWithProviders(<PersonalCenterDialog open fromConfirmation onClose={onClose} />);
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(api.fetchProfile).toHaveBeenCalledWith(3, expect.anything());
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByText('您的账号没有关联代表或委员信息，无需填写个人资料。')).toBeNull();
+  });
+
+  it('still tells a user without a profile so in 个人中心, where they opened it themselves', async () => {
+    api.fetchProfile.mockImplementation(() => envelope(null));
+    const onClose = vi.fn();
+    renderWithProviders(<PersonalCenterDialog open onClose={onClose} />);
+    expect(await screen.findByText('您的账号没有关联代表或委员信息，无需填写个人资料。')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: '个人中心' })).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,6 @@
 import { MemberProfileBody } from '@proposal-desk/shared';
 import { Alert, Result, Spin } from 'antd';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { updateProfile, writeProfileConfirmation } from '../../api/profile';
 import { useUserStore } from '../../stores/user';
@@ -24,6 +25,18 @@ export function PersonalCenterDialog({ open, onClose, fromConfirmation = false, 
   const loadUserInfo = useUserStore((s) => s.loadUserInfo);
   const state = useMemberProfile(open, userInfo?.user_ID);
   const profile = state.kind === 'ready' ? state.profile : null;
+  // The entry check's confirmation shows only once there is a profile to confirm: a user without one
+  // (an office account) or whose profile could not be read is not shown an empty dialog; it closes unseen.
+  const nothingToConfirm = fromConfirmation && (state.kind === 'none' || state.kind === 'failed');
+  const shown = fromConfirmation ? open && profile !== null : open;
+  const closedUnseen = useRef(false);
+  useEffect(() => {
+    if (!open) closedUnseen.current = false;
+    else if (nothingToConfirm && !closedUnseen.current) {
+      closedUnseen.current = true;
+      onClose();
+    }
+  }, [open, nothingToConfirm, onClose]);
   const fields = useSchemaRules(MemberProfileBody);
 
   const submit = async (values: ProfileFormValues) => {
@@ -41,7 +54,7 @@ export function PersonalCenterDialog({ open, onClose, fromConfirmation = false, 
   return (
     <FormDialog<ProfileFormValues>
       name={fromConfirmation ? 'profileConfirmForm' : 'profileForm'}
-      open={open}
+      open={shown}
       title={t(fromConfirmation ? 'dialogs.profile.confirmTitle' : 'dialogs.profile.title')}
       okText={t(fromConfirmation ? 'dialogs.profile.confirm' : 'dialogs.profile.save')}
       width={720}

@@ -1,8 +1,8 @@
 import { Button, Empty, Modal, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useErrorLogStore, type ErrorLogEntry } from '../../stores/error-log';
+import { formatDateTime } from '../../utils/format-time';
 import { buildSearchLinks } from './search-links';
 
 export interface ErrorLogDialogProps {
@@ -24,7 +24,7 @@ export function ErrorLogDialog({ open, onClose }: ErrorLogDialogProps) {
       render: (_value, entry) => (
         <Space orientation="vertical" size={2}>
           <Typography.Text type="danger">{entry.message}</Typography.Text>
-          <Typography.Text type="secondary">{dayjs(entry.time).format('YYYY-MM-DD HH:mm:ss')}</Typography.Text>
+          <Typography.Text type="secondary">{formatDateTime(new Date(entry.time).toISOString())}</Typography.Text>
         </Space>
       ),
     },

@@ -1,6 +1,6 @@
 import type { Envelope } from '@proposal-desk/shared';
 import { Button, Form, message, Modal, type FormInstance, type FormProps, type GetRef } from 'antd';
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { firstFieldOf, hasFocusedField, submitsOnEnter } from './form-keys';
 import { useServerFieldErrors } from './server-field-errors';
@@ -33,6 +33,18 @@ export interface FormDialogProps<Values, Answer> {
   onValuesChange?: FormProps<Values>['onValuesChange'];
   children: ReactNode;
 }
+
+/**
+ * The form scrolls inside the dialog and the buttons stay in the window, however long the form and
+ * short the screen (the dialog's top, title and footer take about 260 px). The scroll bar runs along
+ * the dialog's edge, so the fields keep their width and focus rings.
+ */
+export const DIALOG_BODY_STYLE: CSSProperties = {
+  maxHeight: 'calc(100vh - 260px)',
+  overflowY: 'auto',
+  marginInline: -24,
+  paddingInline: 24,
+};
 
 /** What a page hands a form dialog: whether it is open, how it closes, and what to reload after a save. */
 export type FormDialogControl<Answer = unknown> = Pick<FormDialogProps<unknown, Answer>, 'open' | 'onClose' | 'onSaved'>;
@@ -153,6 +165,7 @@ export function FormDialog<Values, Answer = unknown>(props: FormDialogProps<Valu
       }
       onCancel={onClose}
       afterOpenChange={(visible) => visible && focusFirstField()}
+      styles={{ body: DIALOG_BODY_STYLE }}
       destroyOnHidden
     >
       <Form<Values>

@@ -85,8 +85,9 @@ export function FilterBar<F>({ fields, list }: FilterBarProps<F>) {
     >
       <Row gutter={16}>
         {fields.map((field, index) => (
-          // A folded field stays in the form (hidden), so what it holds is still applied.
-          <Col key={field.name} {...FILTER_COLUMN} hidden={!shows(index)}>
+          // A folded field stays in the form (hidden), so what it holds is still applied. antd's column
+          // style overrides the `hidden` attribute's, so the style hides it.
+          <Col key={field.name} {...FILTER_COLUMN} hidden={!shows(index)} style={shows(index) ? undefined : { display: 'none' }}>
             <Form.Item name={field.name as string} label={field.label} valuePropName={field.kind === 'checkbox' ? 'checked' : 'value'}>
               {control(field, current)}
             </Form.Item>

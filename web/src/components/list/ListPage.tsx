@@ -1,10 +1,15 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, type CardProps, Space } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { columnChoices, densityOf, useTableSettings, visibleColumns } from './column-settings';
 import type { FilterField } from './filter-fields';
 import { FilterBar } from './FilterBar';
 import { ServerTable, type ServerTableProps } from './ServerTable';
+import { TableToolbar } from './TableToolbar';
+import { useFullWindow } from './use-full-window';
 import type { PagedList } from './use-paged-list';
+import './list.css';
 
 interface ListPageProps<F, S extends string, R> {
   list: PagedList<F, S, R>;
@@ -19,23 +24,53 @@ interface ListPageProps<F, S extends string, R> {
   children?: ReactNode;
 }
 
-/** A list screen: the filter bar, the buttons, and the server table fitted below them, in a card. */
+/**
+ * A list screen: the filter bar, the buttons with the table tools (column settings and density, kept per
+ * user and list; full screen), and the server table fitted below them so its pagination stays in view,
+ * in a card.
+ */
 export function ListPage<F, S extends string, R extends object>(props: ListPageProps<F, S, R>) {
   const { list, filters, add, actions, table, card, children } = props;
+  // A page kept alive in a hidden tab keeps its own path (as its list does).
+  const { pathname } = useLocation();
+  const ownPath = useRef(pathname).current;
+  const settings = useTableSettings(`${ownPath}#${list.name}`, densityOf(table.size));
+  const cardRef = useRef<HTMLDivElement>(null);
+  const [full, setFull] = useFullWindow(cardRef, pathname === ownPath);
+  const className = ['list-page', full ? 'list-page-full' : '', card?.className ?? ''].filter(Boolean).join(' ');
+
   return (
-    <Card {...card}>
+    <Card {...card} ref={cardRef} className={className}>
       {filters ? <FilterBar fields={filters} list={list} /> : null}
-      {add || actions ? (
-        <Space wrap style={{ marginBottom: 12 }}>
-          {add ? (
-            <Button type="primary" icon={<PlusOutlined />} onClick={add.onClick}>
-              {add.label}
-            </Button>
-          ) : null}
-          {actions}
-        </Space>
-      ) : null}
-      <ServerTable {...table} list={list} filterItems={filters ? filters.length + 1 : 0} />
+      <div className="list-page-bar">
+        {add || actions ? (
+          <Space wrap>
+            {add ? (
+              <Button type="primary" icon={<PlusOutlined />} onClick={add.onClick}>
+                {add.label}
+              </Button>
+            ) : null}
+            {actions}
+          </Space>
+        ) : null}
+        <TableToolbar
+          columns={columnChoices(table.columns)}
+          hidden={settings.hidden}
+          onToggleColumn={settings.toggleColumn}
+          onResetColumns={settings.resetColumns}
+          density={settings.density}
+          onDensity={settings.setDensity}
+          fullWindow={full}
+          onFullWindow={setFull}
+        />
+      </div>
+      <ServerTable
+        {...table}
+        size={settings.density}
+        columns={visibleColumns(table.columns, settings.hidden)}
+        list={list}
+        filterItems={filters ? filters.length + 1 : 0}
+      />
       {children}
     </Card>
   );

@@ -1,4 +1,4 @@
-import { fetchPasswordStatus, fetchProfileConfirmations } from '../../api/profile';
+import { fetchPasswordStatus, fetchProfile, fetchProfileConfirmations } from '../../api/profile';
 import { settings } from '../../config/settings';
 import { needsProfileConfirmation, planEntryDialogs, shouldForcePasswordChange, type EntryDialog } from './entry-decisions';
 
@@ -12,7 +12,14 @@ export async function runEntryChecks(userId: number, userType: number | null): P
     (res) => res.data,
     () => undefined,
   );
-  // A failed log call must not nag the user with the dialog.
-  const confirm = confirmations !== undefined && needsProfileConfirmation(confirmations, userType);
+  // A failed log call must not nag the user with the dialog; nor is an account with no member profile
+  // (an office account of type 人大) asked to confirm one.
+  const confirm =
+    confirmations !== undefined &&
+    needsProfileConfirmation(confirmations, userType) &&
+    (await fetchProfile(userId).then(
+      (res) => res.data !== null,
+      () => false,
+    ));
   return planEntryDialogs(shouldForcePasswordChange(status, settings.forcedPasswordChange), confirm);
 }

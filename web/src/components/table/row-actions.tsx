@@ -1,5 +1,6 @@
 import { Button, Space } from 'antd';
 import type { ColumnType } from 'antd/es/table';
+import { BlockedAction } from './BlockedAction';
 import { DeleteConfirmButton } from './DeleteConfirmButton';
 
 /** A link of a row's actions cell; one with `confirm` asks first (a delete, class `row-delete`). */
@@ -12,6 +13,8 @@ export interface RowAction {
   confirm?: { title: string; description: string };
   /** Left out for this row (e.g. no disabling one's own account). */
   hidden?: boolean;
+  /** Shown but disabled for this row, with the reason as its tooltip (e.g. a department that still has people). */
+  blockedReason?: string;
 }
 
 function RowActions({ actions }: { actions: RowAction[] }) {
@@ -19,9 +22,18 @@ function RowActions({ actions }: { actions: RowAction[] }) {
     <Space size={0} wrap>
       {actions
         .filter((action) => !action.hidden)
-        .map(({ label, onClick, className, danger, confirm }) =>
+        .map(({ label, onClick, className, danger, confirm, blockedReason }) =>
           confirm ? (
-            <DeleteConfirmButton key={label} title={confirm.title} description={confirm.description} label={label} onConfirm={onClick} />
+            <DeleteConfirmButton
+              key={label}
+              title={confirm.title}
+              description={confirm.description}
+              label={label}
+              onConfirm={onClick}
+              blockedReason={blockedReason}
+            />
+          ) : blockedReason ? (
+            <BlockedAction key={label} label={label} reason={blockedReason} className={className} danger={danger} />
           ) : (
             <Button key={label} type="link" size="small" className={className} danger={danger} onClick={onClick}>
               {label}

@@ -12,6 +12,15 @@ export const common = {
     unfold: '展开',
     fold: '收起',
     total: '共 {{total}} 条',
+    table: {
+      tools: '表格工具',
+      columns: '列设置',
+      resetColumns: '重置',
+      density: '密度',
+      densities: { large: '宽松', medium: '中等', small: '紧凑' },
+      fullScreen: '表格全屏',
+      exitFullScreen: '退出表格全屏',
+    },
   },
   en: {
     appTitle: 'Proposal Desk',
@@ -25,5 +34,14 @@ export const common = {
     unfold: 'More filters',
     fold: 'Fewer filters',
     total: '{{total}} items',
+    table: {
+      tools: 'Table tools',
+      columns: 'Column settings',
+      resetColumns: 'Reset',
+      density: 'Density',
+      densities: { large: 'Large', medium: 'Medium', small: 'Compact' },
+      fullScreen: 'Full-screen table',
+      exitFullScreen: 'Exit full-screen table',
+    },
   },
 };

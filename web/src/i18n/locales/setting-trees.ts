@@ -28,6 +28,16 @@ export const settingTrees = {
         parentHint: '不能选择它自己或它的下级部门',
       },
       deleteConfirm: '确定删除部门“{{name}}”吗？仅能删除没有下级部门、用户和人员的部门。',
+      deleteBlocked: '该部门下还有{{what}}，不能删除',
+      holds: {
+        children_one: '{{count}}个下级部门',
+        children_other: '{{count}}个下级部门',
+        users_one: '{{count}}个用户',
+        users_other: '{{count}}个用户',
+        staff_one: '{{count}}名人员',
+        staff_other: '{{count}}名人员',
+        separator: '、',
+      },
     },
     menu: {
       addTop: '新增一级菜单',
@@ -116,6 +126,16 @@ export const settingTrees = {
         parentHint: 'It cannot move under itself or one of its descendants',
       },
       deleteConfirm: 'Delete the department "{{name}}"? Only a department without sub-departments, users and staff can be deleted.',
+      deleteBlocked: 'The department still has {{what}}: it cannot be deleted',
+      holds: {
+        children_one: '{{count}} sub-department',
+        children_other: '{{count}} sub-departments',
+        users_one: '{{count}} user',
+        users_other: '{{count}} users',
+        staff_one: '{{count}} staff member',
+        staff_other: '{{count}} staff members',
+        separator: ', ',
+      },
     },
     menu: {
       addTop: 'Add top-level menu',

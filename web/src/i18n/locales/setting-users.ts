@@ -53,6 +53,7 @@ export const settingUsers = {
       password: {
         title: '临时密码',
         shown: '用户“{{name}}”的临时密码如下，仅显示一次，请告知用户；用户登录后须修改密码：',
+        copy: '复制密码',
       },
       link: { title: '免登录链接', intro: '链接只能使用一次，有效期至 {{time}}：', copy: '复制链接', copied: '已复制' },
     },
@@ -120,6 +121,7 @@ export const settingUsers = {
       password: {
         title: 'Temporary password',
         shown: 'The temporary password of “{{name}}”, shown only once; they must change it after signing in:',
+        copy: 'Copy password',
       },
       link: { title: 'Sign-in link', intro: 'The link works once, until {{time}}:', copy: 'Copy link', copied: 'Copied' },
     },

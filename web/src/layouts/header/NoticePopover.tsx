@@ -1,12 +1,12 @@
 import { BellOutlined } from '@ant-design/icons';
 import type { NoticeItem, NoticeKind } from '@proposal-desk/shared';
 import { Badge, Button, Empty, List, message, Popover, Tabs } from 'antd';
-import dayjs from 'dayjs';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { clearNotices, fetchNotices } from '../../api/notices';
+import { formatMinute } from '../../utils/format-time';
 
 const NOTICES = ['notices'];
 const NONE: NoticeItem[] = [];
@@ -36,7 +36,7 @@ function NoticeList({ items, onOpen }: { items: NoticeItem[]; onOpen: () => void
             description={
               <>
                 <div className="vab-notice-content">{item.content}</div>
-                <div className="vab-notice-time">{dayjs(item.time).format('YYYY-MM-DD HH:mm')}</div>
+                <div className="vab-notice-time">{formatMinute(item.time)}</div>
               </>
             }
           />

@@ -1,44 +1,149 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { AutoComplete, Button, Input, Modal, Tooltip } from 'antd';
-import { useEffect, useState } from 'react';
+import { type GlobalSearchResult, SEARCH_GROUP_LIMIT, SEARCH_TEXT_MAX, searchTextReady } from '@proposal-desk/shared';
+import { AutoComplete, Button, Input, Modal, Spin, Tooltip } from 'antd';
+import type { TFunction } from 'i18next';
+import { type CSSProperties, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { searchPages } from '../search-pages';
+import { fetchGlobalSearch } from '../../api/search';
 import { settings } from '../../config/settings';
-import type { SearchPage } from '../search-suggestions';
+import { searchPages, searchScreens } from '../search-pages';
+import {
+  caseDetail,
+  caseLink,
+  caseName,
+  personDetail,
+  personLink,
+  personName,
+  type SearchPage,
+  type SearchScreens,
+} from '../search-suggestions';
 import { useMenuTitle } from '../use-menu';
 
-/** The header search: a dialog whose suggestions are the menu pages matching the text (debounced). */
+const NOTHING: GlobalSearchResult = { people: [], morePeople: false, cases: [], moreCases: false };
+
+interface Hit {
+  key: string;
+  link: string;
+  title: string;
+  detail: string;
+}
+
+/** One result: its name, and below it in grey what and where it is. */
+const line: CSSProperties = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' };
+const hitLabel = (hit: Hit): ReactNode => (
+  <div title={hit.detail ? `${hit.title} · ${hit.detail}` : hit.title}>
+    <div style={line}>{hit.title}</div>
+    {hit.detail && <div style={{ ...line, fontSize: 12, opacity: 0.6 }}>{hit.detail}</div>}
+  </div>
+);
+
+/** The results as AutoComplete option groups (页面 / 人员 / 案件); an empty group is left out. */
+function groupOptions(t: TFunction, groups: Array<{ name: 'pages' | 'people' | 'cases'; hits: Hit[]; more: boolean }>) {
+  return groups
+    .filter((group) => group.hits.length > 0)
+    .map((group) => ({
+      label: t(`shell.searchGroups.${group.name}`),
+      title: t(`shell.searchGroups.${group.name}`),
+      options: [
+        ...group.hits.map((hit) => ({ value: hit.key, label: hitLabel(hit) })),
+        ...(group.more
+          ? [{ value: `more:${group.name}`, disabled: true, label: t('shell.searchMore', { count: SEARCH_GROUP_LIMIT }) }]
+          : []),
+      ],
+    }));
+}
+
+function peopleHits(found: GlobalSearchResult, screens: SearchScreens, t: TFunction): Hit[] {
+  return found.people.flatMap((person) => {
+    const link = personLink(person, screens);
+    return link ? [{ key: `person:${person.kind}:${person.id}`, link, title: personName(person), detail: personDetail(person, t) }] : [];
+  });
+}
+
+function caseHits(found: GlobalSearchResult, screens: SearchScreens, t: TFunction, lang: 'zh' | 'en'): Hit[] {
+  return found.cases.flatMap((item) => {
+    const link = caseLink(item, screens);
+    return link ? [{ key: `case:${item.id}`, link, title: caseName(item, t), detail: caseDetail(item, lang) }] : [];
+  });
+}
+
+/**
+ * The header search: a dialog whose suggestions are the menu pages, the people (deputies and members, and
+ * for administrators staff and accounts) and the cases matching the text, grouped; people and cases come
+ * from the server within the user's scope, debounced. A result opens its screen; the arrow keys and Enter
+ * pick one.
+ */
 export function SearchDialog() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language.startsWith('en') ? 'en' : 'zh';
   const translate = useMenuTitle();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const [pages, setPages] = useState<SearchPage[]>([]);
+  // The server's answer with the text it answers: a newer text shows the last answer until its own arrives.
+  const [answer, setAnswer] = useState<{ text: string; result: GlobalSearchResult } | null>(null);
+  const needle = text.trim();
+  const ready = searchTextReady(needle);
 
   useEffect(() => {
     let current = true;
-    const timer = setTimeout(() => {
-      void searchPages(text, translate).then((found) => current && setPages(found));
-    }, settings.searchDebounceMs);
+    void searchPages(needle, translate).then((found) => current && setPages(found));
     return () => {
       current = false;
+    };
+  }, [needle, translate]);
+
+  useEffect(() => {
+    if (!open || !ready) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      fetchGlobalSearch(needle, controller.signal).then(
+        (envelope) => setAnswer({ text: needle, result: envelope.data }),
+        // The request layer has shown the failure; the search just shows nothing for this text.
+        () => !controller.signal.aborted && setAnswer({ text: needle, result: NOTHING }),
+      );
+    }, settings.searchDebounceMs);
+    return () => {
+      controller.abort();
       clearTimeout(timer);
     };
-  }, [text, translate]);
+  }, [needle, ready, open]);
+
+  const found = ready && answer ? answer.result : NOTHING;
+  const searching = ready && answer?.text !== needle;
+  const screens = useMemo(() => (open ? searchScreens() : {}), [open]);
+  const pageHits: Hit[] = pages.map((p) => ({ key: `page:${p.path}`, link: p.path, title: translate(p.title), detail: p.path }));
+  const people = peopleHits(found, screens, t);
+  const cases = caseHits(found, screens, t, lang);
+  const links = new Map([...pageHits, ...people, ...cases].map((hit) => [hit.key, hit.link]));
+  const options = groupOptions(t, [
+    { name: 'pages', hits: pageHits, more: false },
+    { name: 'people', hits: people, more: found.morePeople },
+    { name: 'cases', hits: cases, more: found.moreCases },
+  ]);
 
   const handleClose = () => {
     setOpen(false);
     setText('');
+    setAnswer(null);
   };
 
-  const handleSelect = (path: string) => {
+  const handleSelect = (key: string) => {
+    const link = links.get(key);
+    if (!link) return;
     handleClose();
-    void navigate(path);
+    void navigate(link);
   };
 
-  const options = pages.map((p) => ({ value: p.path, label: `${translate(p.title)}  ·  ${p.path}` }));
+  const empty = searching ? (
+    <>
+      <Spin size="small" /> {t('shell.searching')}
+    </>
+  ) : (
+    t('shell.searchNothing')
+  );
   return (
     <>
       <Tooltip title={t('shell.search')}>
@@ -53,9 +158,19 @@ export function SearchDialog() {
           onSearch={setText}
           onChange={setText}
           onSelect={handleSelect}
-          notFoundContent={text.trim() ? t('shell.searchEmpty') : null}
+          defaultActiveFirstOption
+          listHeight={420}
+          notFoundContent={needle ? <span aria-live="polite">{empty}</span> : null}
         >
-          <Input autoFocus allowClear prefix={<SearchOutlined />} placeholder={t('shell.searchPlaceholder')} />
+          <Input
+            autoFocus
+            allowClear
+            maxLength={SEARCH_TEXT_MAX}
+            aria-label={t('shell.search')}
+            prefix={<SearchOutlined />}
+            suffix={searching && options.length > 0 ? <Spin size="small" /> : undefined}
+            placeholder={t('shell.searchHint')}
+          />
         </AutoComplete>
       </Modal>
     </>

@@ -89,4 +89,32 @@ describe('DelegateList', { timeout: 30_000 }, () => {
     expect(api.importMembers.mock.calls[1]?.slice(0, 2)).toEqual([file, 'validOnly']);
     await waitFor(() => expect(api.fetchMembers).toHaveBeenCalledTimes(2));
   });
+
+  it('closes the edit dialog with Esc, and never opens 调整 on top of it', async () => {
+    renderWithProviders(<DelegateList />, '/delegate/delegateList');
+    await screen.findByText('李四');
+    const rowButton = (name: RegExp) => screen.getAllByRole('button', { name }).find((button) => button.closest('tr'))!;
+    // In tests every antd id is the same, so a dialog is found by its title's text rather than its name;
+    // one that is closing (jsdom never ends its leave animation) counts as closed.
+    const dialogTitled = (title: string) =>
+      screen
+        .queryAllByRole('dialog')
+        .find((dialog) => dialog.querySelector('.ant-modal-title')?.textContent === title && !/-leave\b/.test(dialog.className)) ?? null;
+    const pressEsc = () => fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape', code: 'Escape', keyCode: 27 });
+
+    fireEvent.click(rowButton(/编\s*辑/));
+    await waitFor(() => expect(dialogTitled('编辑代表委员')).not.toBeNull());
+    await waitFor(() => expect((screen.getByRole('textbox', { name: '账号' }) as HTMLInputElement).value).toBe('dlg005'));
+    // A click that reaches the row's 调整 (past the mask) opens nothing over the edit dialog.
+    fireEvent.click(rowButton(/调\s*整/));
+    expect(dialogTitled('调整代表委员')).toBeNull();
+    pressEsc();
+    await waitFor(() => expect(dialogTitled('编辑代表委员')).toBeNull());
+
+    // Once it is closed, 调整 opens as usual, and Esc closes it too.
+    fireEvent.click(rowButton(/调\s*整/));
+    await waitFor(() => expect(dialogTitled('调整代表委员')).not.toBeNull());
+    pressEsc();
+    await waitFor(() => expect(dialogTitled('调整代表委员')).toBeNull());
+  });
 });

@@ -13,7 +13,14 @@ import { ImportDialog } from './ImportDialog';
 import { MemberFormDialog } from './MemberFormDialog';
 import { useMemberOptions } from './use-member-options';
 
-type Editing = { kind: 'closed' } | { kind: 'add' } | { kind: 'edit'; person: MemberProfile };
+/** The one dialog open over the list: a dialog never opens on top of another (调整 over 编辑, say). */
+type Dialog =
+  | { kind: 'closed' }
+  | { kind: 'add' }
+  | { kind: 'edit'; person: MemberProfile }
+  | { kind: 'change'; person: MemberProfile }
+  | { kind: 'import' };
+const CLOSED: Dialog = { kind: 'closed' };
 
 /** `/delegate/delegateList`: the delegates and members (HrSatff) with filters, dialogs, export and import. */
 export default function DelegateList() {
@@ -27,14 +34,15 @@ export default function DelegateList() {
     fetchPage: (query, signal) => fetchMembers(memberBody(query), query.page, query.size, signal),
   });
   const filterFields = delegateFilterFields(t, options, english);
-  const [editing, setEditing] = useState<Editing>({ kind: 'closed' });
-  const [moving, setMoving] = useState<MemberProfile | null>(null);
-  const [importing, setImporting] = useState(false);
+  const [dialog, setDialog] = useState<Dialog>(CLOSED);
+  /** Opens a dialog unless one is already open (a click that slipped past its mask does nothing). */
+  const show = (next: Dialog) => setDialog((current) => (current.kind === 'closed' ? next : current));
+  const close = () => setDialog(CLOSED);
 
   const remove = useListWrite(list, (person: MemberProfile) => deleteMember(person.hR_ID));
   const columns = delegateColumns(t, english ? 'en' : 'zh', {
-    edit: (person) => setEditing({ kind: 'edit', person }),
-    changePlace: setMoving,
+    edit: (person) => show({ kind: 'edit', person }),
+    changePlace: (person) => show({ kind: 'change', person }),
     remove: (person) => void remove(person),
   });
   // The export takes the applied filter and sort: exactly the rows of every page of the list.
@@ -44,10 +52,10 @@ export default function DelegateList() {
     <ListPage
       list={list}
       filters={filterFields}
-      add={{ label: t('delegates.actions.add'), onClick: () => setEditing({ kind: 'add' }) }}
+      add={{ label: t('delegates.actions.add'), onClick: () => show({ kind: 'add' }) }}
       actions={
         <>
-          <Button className="delegate-import" icon={<UploadOutlined />} onClick={() => setImporting(true)}>
+          <Button className="delegate-import" icon={<UploadOutlined />} onClick={() => show({ kind: 'import' })}>
             {t('delegates.actions.import')}
           </Button>
           <Button className="delegate-export" icon={<DownloadOutlined />} loading={exportAll.isPending} onClick={() => exportAll.mutate()}>
@@ -58,14 +66,14 @@ export default function DelegateList() {
       table={{ rowKey: 'hR_ID', scrollX: 1500, columns }}
     >
       <MemberFormDialog
-        open={editing.kind !== 'closed'}
-        editing={editing.kind === 'edit' ? editing.person : null}
+        open={dialog.kind === 'add' || dialog.kind === 'edit'}
+        editing={dialog.kind === 'edit' ? dialog.person : null}
         options={options}
-        onClose={() => setEditing({ kind: 'closed' })}
+        onClose={close}
         onSaved={list.reload}
       />
-      <ChangeDialog person={moving} options={options} onClose={() => setMoving(null)} onSaved={list.reload} />
-      <ImportDialog open={importing} onClose={() => setImporting(false)} onImported={() => void list.reload()} />
+      <ChangeDialog person={dialog.kind === 'change' ? dialog.person : null} options={options} onClose={close} onSaved={list.reload} />
+      <ImportDialog open={dialog.kind === 'import'} onClose={close} onImported={() => void list.reload()} />
     </ListPage>
   );
 }

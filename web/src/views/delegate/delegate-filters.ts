@@ -1,7 +1,8 @@
 import { type MEMBER_SORT_FIELDS, MemberFilter, type MemberOptions } from '@proposal-desk/shared';
 import type { TFunction } from 'i18next';
 import type { MemberFilterValues } from '../../api/members';
-import { type FilterField, filledFilters, type FiltersOf, type ListQuery, sortParams } from '../../components/list';
+import type { FilterField } from '../../components/list/filter-fields';
+import { filledFilters, type FiltersOf, type ListQuery, sortParams } from '../../components/list/list-query';
 import { groupOptions, sessionOptions, typeOptions } from './option-lists';
 
 export const MEMBER_FILTERS = MemberFilter.pick({ Staff_Name: true, DLG_ID: true, SPV_ID: true, Type: true, BackGround: true }).shape;

@@ -1,8 +1,8 @@
 import type { NoticeItem } from '@proposal-desk/shared';
 import { Card, Empty, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { formatMinute } from '../../utils/format-time';
 
 const rowStyle = { padding: '10px 0', borderBottom: '1px solid rgba(5, 5, 5, 0.06)' } as const;
 
@@ -25,7 +25,7 @@ export function RecentNotices({ notices }: { notices: NoticeItem[] }) {
                 {notice.content}
               </Typography.Paragraph>
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                {dayjs(notice.time).format('YYYY-MM-DD HH:mm')}
+                {formatMinute(notice.time)}
               </Typography.Text>
             </li>
           ))}

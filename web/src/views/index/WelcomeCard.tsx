@@ -2,7 +2,8 @@ import type { CaseHome } from '@proposal-desk/shared';
 import { Avatar, Card, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useUserStore } from '../../stores/user';
-import { greetingFor, hourOf } from '../../utils/greeting';
+import { officeHour } from '../../utils/format-time';
+import { greetingFor } from '../../utils/greeting';
 
 /** The greeting by hour with the user's name, role and the current sessions. */
 export function WelcomeCard({ sessions }: { sessions: CaseHome['sessions'] }) {
@@ -18,7 +19,7 @@ export function WelcomeCard({ sessions }: { sessions: CaseHome['sessions'] }) {
         <Avatar size={64} src={avatar} />
         <div>
           <Typography.Title level={4} style={{ margin: 0 }}>
-            {t('home.welcome', { greeting: t(greetingFor(hourOf(new Date()))), name: username })}
+            {t('home.welcome', { greeting: t(greetingFor(officeHour(new Date()))), name: username })}
           </Typography.Title>
           <Typography.Text type="secondary">{t('home.welcomeHint')}</Typography.Text>
           <div style={{ marginTop: 8 }}>

@@ -12,7 +12,10 @@ import { isOpen, LIVE_REFRESH_MS, RUNS_LIST } from './run-status';
 
 const NO_SORT: readonly never[] = [];
 
-/** 报表任务: the caller's batch runs with live progress, cancel, per-file errors and the ZIP download. */
+/**
+ * 报表任务: the caller's batch runs (for an administrator also the runs of the schedules they manage, with
+ * their owner) with live progress, cancel, per-file errors and the ZIP download.
+ */
 export default function ReportRuns() {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'zh';

@@ -12,7 +12,7 @@ export interface RunRowActions {
 
 const when = (iso: string | null) => (iso ? formatDateTime(iso) : '');
 
-/** The runs' columns: title, status, live progress, times, and cancel (while open) or download. */
+/** The runs' columns: title, owner, status, live progress, times, and cancel (while open) or download. */
 export function runColumns(t: TFunction, lang: Language, actions: RunRowActions): ColumnsType<ReportRunView> {
   return [
     {
@@ -25,6 +25,8 @@ export function runColumns(t: TFunction, lang: Language, actions: RunRowActions)
         </Space>
       ),
     },
+    // Whose run it is: an administrator's list also holds the runs of schedules, which run as other users.
+    { title: t('reportRuns.runs.owner'), dataIndex: 'userName', width: 140 },
     {
       title: t('reportRuns.runs.status'),
       dataIndex: 'status',

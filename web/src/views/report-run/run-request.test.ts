@@ -5,7 +5,7 @@ import { progressStatus, runPercent } from './run-status';
 describe('run request form mapping', () => {
   it('sends a pack with its body, and the session only when one is given', () => {
     expect(toRunRequest({ mode: 'pack', body: 'CPPCC', formats: 'both' })).toEqual({ formats: 'both', pack: { body: 'CPPCC' } });
-    expect(toRunRequest({ mode: 'pack', body: 'NPC', sessionId: '3', formats: 'pdf', title: ' 月报 ' })).toEqual({
+    expect(toRunRequest({ mode: 'pack', body: 'NPC', sessionId: 3, formats: 'pdf', title: ' 月报 ' })).toEqual({
       formats: 'pdf',
       title: '月报',
       pack: { body: 'NPC', sessionId: 3 },
@@ -28,7 +28,7 @@ describe('run request form mapping', () => {
     expect(fromRunRequest({ formats: 'both', pack: { body: 'CPPCC', sessionId: 4 } })).toEqual({
       mode: 'pack',
       body: 'CPPCC',
-      sessionId: '4',
+      sessionId: 4,
       formats: 'both',
     });
     expect(fromRunRequest({ formats: 'pdf', reports: [{ id: 'bllbSFB', params: {} }] })).toEqual({

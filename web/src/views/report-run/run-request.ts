@@ -5,7 +5,8 @@ export interface RunRequestValues {
   title?: string;
   mode: 'pack' | 'list';
   body?: 'NPC' | 'CPPCC';
-  sessionId?: string;
+  /** A session chosen from the list; blank = the body's current session when the run renders. */
+  sessionId?: number | null;
   reportIds?: string[];
   formats: TReportRunRequest['formats'];
 }
@@ -15,8 +16,8 @@ export function toRunRequest(values: RunRequestValues): TReportRunRequest {
   const title = values.title?.trim() || undefined;
   const common = { formats: values.formats, ...(title ? { title } : {}) };
   if (values.mode === 'list') return { ...common, reports: (values.reportIds ?? []).map((id) => ({ id, params: {} })) };
-  const sessionId = Number(values.sessionId);
-  return { ...common, pack: { body: values.body ?? 'NPC', ...(Number.isInteger(sessionId) && sessionId > 0 ? { sessionId } : {}) } };
+  const { sessionId } = values;
+  return { ...common, pack: { body: values.body ?? 'NPC', ...(sessionId ? { sessionId } : {}) } };
 }
 
 /** The API's run request → form values (editing a schedule). */
@@ -31,7 +32,7 @@ export function fromRunRequest(request: TReportRunRequest): RunRequestValues {
   return {
     mode: 'pack',
     body: request.pack?.body ?? 'NPC',
-    ...(request.pack?.sessionId ? { sessionId: String(request.pack.sessionId) } : {}),
+    ...(request.pack?.sessionId ? { sessionId: request.pack.sessionId } : {}),
     formats: request.formats,
     ...(request.title ? { title: request.title } : {}),
   };

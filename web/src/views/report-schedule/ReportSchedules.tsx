@@ -2,8 +2,9 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { ReportScheduleView } from '@proposal-desk/shared';
 import { App, Button, Card, Popconfirm, Space, Switch, Table } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { deleteSchedule, fetchSchedules, runScheduleNow, setScheduleEnabled } from '../../api/report-runs';
 import { listKey } from '../../components/list';
 import { formatDateTime } from '../../utils/format-time';
@@ -11,21 +12,35 @@ import { RUNS_LIST } from '../report-run/run-status';
 import { ScheduleDialog } from './ScheduleDialog';
 import { UserPicker } from './UserPicker';
 
+/** Where the runs of schedules are followed (报表任务). */
+const RUNS_PATH = '/report/reportRuns';
+
 /** 报表计划 (administrators): schedules that create report runs by cron, with enable, run now and retention. */
 export default function ReportSchedules() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const schedules = useQuery({ queryKey: ['reportSchedules'], queryFn: async () => (await fetchSchedules()).data });
   const load = () => schedules.refetch();
   const [editing, setEditing] = useState<ReportScheduleView | null>(null);
   const [open, setOpen] = useState(false);
 
-  const act = async (call: Promise<{ msg: string }>, text?: string) => {
+  const act = async (call: Promise<{ msg: string }>, text?: ReactNode) => {
     const res = await call;
     void message.success(text ?? res.msg);
     await load();
   };
+
+  // The run belongs to the schedule's user; an administrator finds it in 报表任务 all the same.
+  const started = (
+    <span>
+      {t('reportRuns.schedules.started')}
+      <Button type="link" size="small" onClick={() => void navigate(RUNS_PATH)}>
+        {t('reportRuns.schedules.openRuns')}
+      </Button>
+    </span>
+  );
 
   return (
     <Card
@@ -70,9 +85,7 @@ export default function ReportSchedules() {
                 <Button
                   size="small"
                   onClick={() =>
-                    void act(runScheduleNow(s.id), t('reportRuns.schedules.started')).then(() =>
-                      queryClient.invalidateQueries({ queryKey: listKey(RUNS_LIST) }),
-                    )
+                    void act(runScheduleNow(s.id), started).then(() => queryClient.invalidateQueries({ queryKey: listKey(RUNS_LIST) }))
                   }
                 >
                   {t('reportRuns.schedules.runNow')}

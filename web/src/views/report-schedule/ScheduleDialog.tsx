@@ -1,4 +1,4 @@
-import { ReportScheduleSave, type ReportScheduleView } from '@proposal-desk/shared';
+import { DEFAULT_SCHEDULE_TIMEZONE, ReportScheduleSave, type ReportScheduleView } from '@proposal-desk/shared';
 import { Form, InputNumber, Space, Switch } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { useSchemaRules } from '../../components/form/schema-rules';
 import { TextField } from '../../components/form/TextField';
 import { fromRunRequest, type RunRequestValues, toRunRequest } from '../report-run/run-request';
 import { RunRequestFields } from '../report-run/RunRequestFields';
+import { CronFields } from './CronFields';
 
 interface ScheduleValues extends RunRequestValues {
   name: string;
@@ -19,8 +20,7 @@ interface ScheduleValues extends RunRequestValues {
   enabled: boolean;
 }
 
-const DEFAULT_TIMEZONE = 'Asia/Shanghai';
-const NEW_SCHEDULE: Partial<ScheduleValues> = { timezone: DEFAULT_TIMEZONE, enabled: true, cron: '0 8 1 * *' };
+const NEW_SCHEDULE: Partial<ScheduleValues> = { timezone: DEFAULT_SCHEDULE_TIMEZONE, enabled: true, cron: '0 8 1 * *' };
 
 const valuesOf = (editing: ReportScheduleView | null): Partial<ScheduleValues> =>
   editing
@@ -42,7 +42,10 @@ interface ScheduleDialogProps extends FormDialogControl {
   userPicker: ReactNode;
 }
 
-/** Adds or edits a schedule: when (cron + time zone), what (pack or reports, formats), as whom, how long to keep. */
+/**
+ * Adds or edits a schedule: when (cron + time zone, with its next firings), what (pack or reports,
+ * formats, a session from the list), as whom, how long to keep.
+ */
 export function ScheduleDialog({ editing, userPicker, ...control }: ScheduleDialogProps) {
   const { t } = useTranslation();
   const label = (key: string) => t(`reportRuns.schedules.${key}`);
@@ -53,7 +56,7 @@ export function ScheduleDialog({ editing, userPicker, ...control }: ScheduleDial
       ...(editing ? { id: editing.id } : {}),
       name: values.name,
       cron: values.cron,
-      timezone: values.timezone || DEFAULT_TIMEZONE,
+      timezone: values.timezone || DEFAULT_SCHEDULE_TIMEZONE,
       request: toRunRequest(values),
       runAsUserId: values.runAsUserId,
       keepRuns: values.keepRuns ?? null,
@@ -72,21 +75,11 @@ export function ScheduleDialog({ editing, userPicker, ...control }: ScheduleDial
       submit={submit}
     >
       <TextField name="name" label={label('name')} field={fields.name} allowClear={false} />
-      <Space size={16} style={{ display: 'flex' }} align="start">
-        <TextField
-          name="cron"
-          label={label('cron')}
-          field={fields.cron}
-          allowClear={false}
-          style={{ width: 220 }}
-          item={{ extra: label('cronHelp') }}
-        />
-        <TextField name="timezone" label={label('timezone')} field={fields.timezone} allowClear={false} style={{ width: 180 }} />
-      </Space>
+      <CronFields />
       <Form.Item name="runAsUserId" label={label('runAs')} rules={fields.runAsUserId.rules}>
         {userPicker}
       </Form.Item>
-      <RunRequestFields />
+      <RunRequestFields sessionHint={t('reportRuns.dialog.sessionHintSchedule')} />
       <Space size={16}>
         {(['keepRuns', 'keepDays'] as const).map((name) => (
           <Form.Item key={name} name={name} label={label(name)} extra={label('keepHint')} rules={fields[name].rules}>

@@ -71,6 +71,35 @@ describe('ParamBar', { timeout: 30_000 }, () => {
     expect(onChange).toHaveBeenLastCalledWith({ keyOnly: undefined });
   });
 
+  it('offers office staff of one body only that body, and its sessions with the current one first', () => {
+    const npcOnly: ReportOptions = {
+      ...options,
+      sessions: [
+        { id: 1, body: 'NPC', name: '十六届二次会议', isCurrent: false },
+        { id: 3, body: 'NPC', name: '十六届三次会议', isCurrent: true },
+      ],
+    };
+    const entry = catalogueEntry(reportDefinition('caseStatusReportPrint')!);
+    const onChange = vi.fn();
+    render(<ParamBar entry={entry} query={{}} options={npcOnly} onChange={onChange} />);
+    expect(screen.getByRole('radio', { name: '人大' })).toHaveProperty('checked', true);
+    expect(screen.queryByRole('radio', { name: '政协' })).toBeNull();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: '届次' }));
+    const offered = [...document.querySelectorAll('.ant-select-item-option')].map((o) => o.textContent);
+    expect(offered).toEqual(['十六届三次会议（当前）', '十六届二次会议']);
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('puts a link to a body the caller may not choose back to their own body', () => {
+    const npcOnly: ReportOptions = { ...options, sessions: options.sessions.filter((s) => s.body === 'NPC') };
+    const entry = catalogueEntry(reportDefinition('caseStatusReportPrint')!);
+    const onChange = vi.fn();
+    render(<ParamBar entry={entry} query={{ body: 'CPPCC', sessionId: '7' }} options={npcOnly} onChange={onChange} />);
+    expect(onChange).toHaveBeenCalledWith({ body: undefined });
+    expect(screen.getByRole('radio', { name: '人大' })).toHaveProperty('checked', true);
+    expect(screen.queryByRole('radio', { name: '政协' })).toBeNull();
+  });
+
   it('offers a one-case document a case picker that searches its body and kind on the server', async () => {
     const definition = reportDefinition('npcContentAdvicePrint')!;
     render(

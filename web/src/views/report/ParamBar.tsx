@@ -1,11 +1,19 @@
-import { REPORT_PARAM_LABELS, type ReportCatalogueEntry, type ReportOptions, type ReportParamName } from '@proposal-desk/shared';
+import {
+  isPropertyOfBody,
+  REPORT_PARAM_LABELS,
+  reportBodiesOf,
+  sessionsOfBody,
+  type ReportCatalogueEntry,
+  type ReportOptions,
+  type ReportParamName,
+} from '@proposal-desk/shared';
 import { Checkbox, DatePicker, Form, Radio, Select } from 'antd';
 import dayjs from 'dayjs';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportQuery } from '../../api/reports';
 import { CasePicker } from './CasePicker';
-import { effectiveBody, effectiveSessionId, type ParamChanges } from './report-query';
+import { bodyNotAllowed, effectiveBody, effectiveSessionId, type ParamChanges } from './report-query';
 
 export interface ParamBarProps {
   entry: ReportCatalogueEntry;
@@ -19,22 +27,35 @@ export interface ParamBarProps {
 const dateOf = (text: string | undefined) => (text ? dayjs(text) : null);
 const textOf = (date: dayjs.Dayjs | null | undefined) => (date ? date.format('YYYY-MM-DD') : undefined);
 
-/** The report's declared parameters as controls, in its order; every change goes straight to the URL. */
+/**
+ * The report's declared parameters as controls, in its order; every change goes straight to the URL. The
+ * 届别 offers only the bodies the caller may choose (those whose sessions the options hold): a link that
+ * names another body is put back to the caller's own, rather than ending in a refusal.
+ */
 export function ParamBar({ entry, caseKinds, query, options, onChange }: ParamBarProps) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'zh';
   const label = (name: ReportParamName) => REPORT_PARAM_LABELS[name][lang];
   const body = effectiveBody(entry, query, options);
+  const allowedBodies = reportBodiesOf(options);
+  const offeredBodies = allowedBodies.length ? allowedBodies : [body];
   const any = t('reports.bar.any');
   const set = (name: ReportParamName, value: string | undefined) => onChange({ [name]: value });
+  const wrongBody = entry.params.includes('body') && bodyNotAllowed(entry, query, options);
+  useEffect(() => {
+    if (wrongBody) onChange({ body: undefined });
+  }, [wrongBody, onChange]);
 
   const control = (name: ReportParamName): ReactNode => {
     switch (name) {
       case 'body':
         return (
           <Radio.Group aria-label={label(name)} value={body} onChange={(e) => set('body', String(e.target.value))}>
-            <Radio.Button value="NPC">{t('reports.bar.bodyNPC')}</Radio.Button>
-            <Radio.Button value="CPPCC">{t('reports.bar.bodyCPPCC')}</Radio.Button>
+            {offeredBodies.map((code) => (
+              <Radio.Button key={code} value={code}>
+                {t(`reports.bar.body${code}`)}
+              </Radio.Button>
+            ))}
           </Radio.Group>
         );
       case 'sessionId':
@@ -44,9 +65,10 @@ export function ParamBar({ entry, caseKinds, query, options, onChange }: ParamBa
             style={{ width: 300 }}
             value={effectiveSessionId(body, query, options)}
             onChange={(id: number) => set('sessionId', String(id))}
-            options={(options?.sessions ?? [])
-              .filter((s) => s.body === body)
-              .map((s) => ({ value: s.id, label: s.isCurrent ? `${s.name}${t('reports.bar.currentSession')}` : s.name }))}
+            options={sessionsOfBody(options, body).map((s) => ({
+              value: s.id,
+              label: s.isCurrent ? `${s.name}${t('reports.bar.currentSession')}` : s.name,
+            }))}
           />
         );
       case 'from':
@@ -82,7 +104,8 @@ export function ParamBar({ entry, caseKinds, query, options, onChange }: ParamBa
       case 'unitSystem':
       case 'category':
       case 'property': {
-        const list = name === 'unitSystem' ? options?.unitSystems : name === 'category' ? options?.categories[body] : options?.properties;
+        const properties = options?.properties.filter((property) => isPropertyOfBody(body, property.value));
+        const list = name === 'unitSystem' ? options?.unitSystems : name === 'category' ? options?.categories[body] : properties;
         return (
           <Select
             aria-label={label(name)}

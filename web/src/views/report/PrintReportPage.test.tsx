@@ -87,16 +87,18 @@ describe('PrintReportPage', { timeout: 30_000 }, () => {
   });
 
   it('keeps the PDF button loading until the file has arrived', async () => {
-    let finish: () => void = () => undefined;
-    api.downloadReport.mockImplementation(() => new Promise<void>((resolve) => (finish = resolve)));
+    let finish: (name: string) => void = () => undefined;
+    api.downloadReport.mockImplementation(() => new Promise<string>((resolve) => (finish = resolve)));
     open('/caseStatusReportPrint?body=CPPCC');
     await screen.findByText('市教育局');
     const pdf = screen.getByRole('button', { name: /下载PDF/ });
     fireEvent.click(pdf);
     expect(api.downloadReport).toHaveBeenCalledWith('caseStatusReportPrint', 'pdf', '办理状态统计', { body: 'CPPCC' });
     await waitFor(() => expect(pdf.className).toContain('ant-btn-loading'));
-    finish();
+    finish('办理状态统计_20261122.pdf');
     await waitFor(() => expect(pdf.className).not.toContain('ant-btn-loading'));
+    // The toast names the file as the server named it, date included.
+    expect(await screen.findByText('已下载 办理状态统计_20261122.pdf')).toBeTruthy();
   });
 
   it('speaks English on screen while the sheet stays in Chinese', async () => {

@@ -6,7 +6,7 @@ import { downloadReport, type ReportQuery } from '../../api/reports';
 
 export interface ReportActionsProps {
   id: string;
-  /** The Chinese title the files are named after. */
+  /** The Chinese title a file is named after when the server gives it no name. */
   fileTitle: string;
   query: ReportQuery;
   /** Nothing to print yet (no data, or a document without its case). */
@@ -22,8 +22,8 @@ export function ReportActions({ id, fileTitle, query, disabled }: ReportActionsP
   const fetchFile = async (format: 'pdf' | 'xlsx') => {
     setBusy(format);
     try {
-      await downloadReport(id, format, fileTitle, query);
-      void message.success(t('reports.page.downloaded', { name: `${fileTitle}.${format}` }));
+      const saved = await downloadReport(id, format, fileTitle, query);
+      void message.success(t('reports.page.downloaded', { name: saved }));
     } catch {
       // request.ts has already shown the server's message.
     } finally {

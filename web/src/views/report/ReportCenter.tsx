@@ -14,7 +14,6 @@ const KIND_COLORS = { statistic: 'blue', list: 'green', document: 'gold' } as co
 export default function ReportCenter() {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'zh';
-  const other = lang === 'en' ? 'zh' : 'en';
   const navigate = useNavigate();
   const { data: reports, isPending } = useQuery({ queryKey: ['reports'], queryFn: async () => (await fetchReportList()).data });
 
@@ -50,9 +49,6 @@ export default function ReportCenter() {
                   render: (_, entry) => (
                     <div data-report={entry.id}>
                       <Typography.Text strong>{entry.title[lang]}</Typography.Text>
-                      <Typography.Text type="secondary" style={{ marginLeft: 8 }}>
-                        {entry.title[other]}
-                      </Typography.Text>
                     </div>
                   ),
                 },

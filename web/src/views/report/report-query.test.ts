@@ -1,6 +1,14 @@
 import { reportDefinition, type ReportOptions } from '@proposal-desk/shared';
 import { describe, expect, it } from 'vitest';
-import { applyChanges, effectiveBody, effectiveSessionId, printPathOf, queryFromSearch, searchFromQuery } from './report-query';
+import {
+  applyChanges,
+  bodyNotAllowed,
+  effectiveBody,
+  effectiveSessionId,
+  printPathOf,
+  queryFromSearch,
+  searchFromQuery,
+} from './report-query';
 
 const status = reportDefinition('caseStatusReportPrint')!;
 const advice = reportDefinition('npcContentAdvicePrint')!;
@@ -66,5 +74,16 @@ describe('report parameters in the URL', () => {
     expect(effectiveSessionId('NPC', {}, options)).toBe(3);
     expect(effectiveSessionId('CPPCC', {}, options)).toBe(7);
     expect(effectiveSessionId('NPC', { sessionId: '2' }, options)).toBe(2);
+  });
+
+  it('never takes a body the caller may not choose: a link to the other body falls back to their own', () => {
+    const npcOnly: ReportOptions = { ...options, sessions: options.sessions.filter((s) => s.body === 'NPC') };
+    expect(bodyNotAllowed(status, { body: 'CPPCC' }, npcOnly)).toBe(true);
+    expect(effectiveBody(status, { body: 'CPPCC' }, npcOnly)).toBe('NPC');
+    expect(bodyNotAllowed(status, { body: 'NPC' }, npcOnly)).toBe(false);
+    expect(bodyNotAllowed(status, { body: 'CPPCC' }, options)).toBe(false);
+    // Before the options arrive nothing is judged; a report of one body takes no body from the URL.
+    expect(bodyNotAllowed(status, { body: 'CPPCC' }, undefined)).toBe(false);
+    expect(bodyNotAllowed(advice, { body: 'CPPCC' }, npcOnly)).toBe(false);
   });
 });

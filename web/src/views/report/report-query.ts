@@ -1,4 +1,4 @@
-import type { ReportCatalogueEntry, ReportOptions, ReportParamName } from '@proposal-desk/shared';
+import { reportBodiesOf, type ReportCatalogueEntry, type ReportOptions, type ReportParamName } from '@proposal-desk/shared';
 import type { ReportQuery } from '../../api/reports';
 
 type Body = 'NPC' | 'CPPCC';
@@ -85,14 +85,24 @@ export function printPathOf(
 }
 
 /**
- * The body the report is about, as the service resolves it: the report's own body, the chosen one, the
- * only body whose sessions the caller sees, else 人大.
+ * Whether the URL asks for a body the caller may not choose (office staff of the other body): the bar
+ * offers only the bodies whose sessions the options hold, and such a link falls back to the caller's body.
+ */
+export function bodyNotAllowed(entry: Pick<ReportCatalogueEntry, 'body'>, query: ReportQuery, options?: ReportOptions): boolean {
+  if (entry.body || (query.body !== 'NPC' && query.body !== 'CPPCC')) return false;
+  const bodies = reportBodiesOf(options);
+  return bodies.length > 0 && !bodies.includes(query.body);
+}
+
+/**
+ * The body the report is about, as the service resolves it: the report's own body, the chosen one (when
+ * the caller may choose it), the only body whose sessions the caller sees, else 人大.
  */
 export function effectiveBody(entry: Pick<ReportCatalogueEntry, 'body'>, query: ReportQuery, options?: ReportOptions): Body {
   if (entry.body) return entry.body;
-  if (query.body === 'NPC' || query.body === 'CPPCC') return query.body;
-  const bodies = new Set(options?.sessions.map((s) => s.body) ?? []);
-  return bodies.size === 1 && bodies.has('CPPCC') ? 'CPPCC' : 'NPC';
+  if ((query.body === 'NPC' || query.body === 'CPPCC') && !bodyNotAllowed(entry, query, options)) return query.body;
+  const bodies = reportBodiesOf(options);
+  return bodies.length === 1 && bodies[0] === 'CPPCC' ? 'CPPCC' : 'NPC';
 }
 
 /** The session in force: the chosen one, else the body's current session (the service's default). */

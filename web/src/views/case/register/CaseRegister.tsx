@@ -15,11 +15,9 @@ import { bodyOfPath } from '../shared/case-options';
 import { caseListName } from '../shared/case-queries';
 import { caseColumns } from './case-columns';
 import { CASE_FILTERS, caseFilterFields, caseQueryOf } from './case-filters';
-import { ColumnChooser } from './ColumnChooser';
 import { EnterCaseDialog } from './EnterCaseDialog';
 import { ImportCasesDialog } from './ImportCasesDialog';
 import { ReturnRequestsDialog } from './ReturnRequestsDialog';
-import { useColumnChoice } from './use-column-choice';
 
 type Dialog = 'none' | 'enter' | 'import' | 'assign' | 'returns';
 
@@ -40,7 +38,6 @@ export default function CaseRegister() {
   const [selectedIds, setSelectedIds] = useState<number[]>([]);
   // The rows chosen as the list shows them now, so a batch carries each case's current version.
   const selected = list.rows.filter((row) => selectedIds.includes(row.id));
-  const choice = useColumnChoice(body);
   const allColumns = caseColumns(t, i18n.language);
   const exportAll = useMutation({
     mutationFn: () => exportCases(caseQueryOf(body, list.query), `${t(`cases.register.exportName.${body}`)}_${beijingStamp(new Date())}`),
@@ -67,17 +64,12 @@ export default function CaseRegister() {
           <Button icon={<DownloadOutlined />} loading={exportAll.isPending} onClick={() => exportAll.mutate()}>
             {t('cases.register.export')}
           </Button>
-          <ColumnChooser
-            columns={allColumns.map(({ key, title }) => ({ key, title: String(title) }))}
-            shows={choice.shows}
-            toggle={choice.toggle}
-          />
         </>
       }
       table={{
         rowKey: 'id',
         scrollX: 'max-content',
-        columns: allColumns.filter((column) => choice.shows(column.key)),
+        columns: allColumns,
         rowSelection: {
           selectedRowKeys: selectedIds,
           onChange: (keys) => setSelectedIds(keys.map(Number)),

@@ -7,11 +7,11 @@ import { SelectField } from '../../../components/form/ChoiceField';
 import { COLUMNS, FieldItem } from '../../../components/form/field-layout';
 import { FormDialog, type FormDialogControl } from '../../../components/form/FormDialog';
 import { useSchemaRules } from '../../../components/form/schema-rules';
-import { TextField } from '../../../components/form/TextField';
 import { useReportOptions } from '../../report/use-report-data';
 import { useMemberOptions } from '../../delegate/use-member-options';
 import { type Body, currentSessionId, KINDS_OF_BODY, labelledOptions, sessionOptions } from '../shared/case-options';
 import { useCaseRefresh } from '../shared/case-queries';
+import { CaseTextFields, caseTextOf } from '../shared/CaseTextFields';
 import { MemberSelect } from '../shared/MemberSelect';
 
 type Submitter = 'member' | 'group';
@@ -23,13 +23,9 @@ interface EnterCaseDialogProps extends FormDialogControl<CaseActionAnswer> {
 
 /** The body as the API takes it: a member leads (with co-signers) or a group submits; a motion has 理由 and 办法. */
 function bodyOf(body: Body, { submitter, ...values }: EnterFormValues): CaseEnterValues {
-  const motion = values.kind === 'MOTION';
   return {
-    ...values,
+    ...caseTextOf(values),
     body,
-    content: motion ? '' : values.content,
-    reason: motion ? values.reason : '',
-    solution: motion ? values.solution : '',
     leadMemberId: submitter === 'member' ? values.leadMemberId : undefined,
     cosignerIds: submitter === 'member' ? (values.cosignerIds ?? []) : [],
     groupId: submitter === 'group' ? values.groupId : undefined,
@@ -89,15 +85,7 @@ export function EnterCaseDialog({ body, ...control }: EnterCaseDialogProps) {
           options={labelledOptions(CASE_PERIODS, i18n.language)}
         />
       </Row>
-      <TextField name="title" label={label('title')} field={fields.title} />
-      {kind === 'MOTION' ? (
-        <>
-          <TextField name="reason" label={label('reason')} field={fields.reason} rows={4} />
-          <TextField name="solution" label={label('solution')} field={fields.solution} rows={4} />
-        </>
-      ) : (
-        <TextField name="content" label={label('content')} field={fields.content} rows={6} />
-      )}
+      <CaseTextFields kind={kind} label={label} fields={fields} />
       <Form.Item name="submitter" label={label('submitter')}>
         <Radio.Group
           aria-label={label('submitter')}

@@ -10,7 +10,7 @@ import { dayOf, Deadline } from '../shared/DeadlineLight';
 /** The address of a case file. */
 export const caseFilePath = (id: number) => `/case/detail?id=${id}`;
 
-/** The columns every register offers, in order; the column chooser hides any of them but 案由. */
+/** The columns every register offers, in order (the list's column settings hide any of them). */
 export const CASE_COLUMN_KEYS = [
   'caseNo',
   'title',
@@ -26,8 +26,6 @@ export const CASE_COLUMN_KEYS = [
   'dueAt',
 ] as const;
 export type CaseColumnKey = (typeof CASE_COLUMN_KEYS)[number];
-/** The column that opens the case file is always shown. */
-export const FIXED_COLUMN: CaseColumnKey = 'title';
 
 type CaseColumn = ColumnType<CaseRow> & { key: CaseColumnKey };
 

@@ -1,6 +1,7 @@
 import type { DeadlineLight as Light } from '@proposal-desk/shared';
 import { Badge, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { officeDay } from '../../../utils/format-time';
 
 const COLORS: Record<Light, string> = { green: '#52c41a', yellow: '#faad14', red: '#ff4d4f' };
 const DAY_MS = 86_400_000;
@@ -9,8 +10,7 @@ const DAY_MS = 86_400_000;
 export const daysFrom = (dueAt: string, now: Date = new Date()) => Math.ceil(Math.abs(new Date(dueAt).getTime() - now.getTime()) / DAY_MS);
 
 /** The day part of an ISO time (Beijing), or '—'. */
-export const dayOf = (iso: string | null | undefined) =>
-  iso ? new Date(new Date(iso).getTime() + 8 * 3600_000).toISOString().slice(0, 10) : '—';
+export const dayOf = (iso: string | null | undefined) => (iso ? officeDay(new Date(iso)) : '—');
 
 interface DeadlineProps {
   dueAt: string | null;

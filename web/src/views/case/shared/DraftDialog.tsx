@@ -9,9 +9,9 @@ import { SelectField } from '../../../components/form/ChoiceField';
 import { COLUMNS, FieldItem } from '../../../components/form/field-layout';
 import { FormDialog, type FormDialogControl } from '../../../components/form/FormDialog';
 import { useSchemaRules } from '../../../components/form/schema-rules';
-import { TextField } from '../../../components/form/TextField';
 import { type Body, KINDS_OF_BODY, labelledOptions } from './case-options';
 import { caseFileKey, useCaseRefresh } from './case-queries';
+import { CaseTextFields, caseTextOf } from './CaseTextFields';
 import { CosignerSelect } from './CosignerSelect';
 
 type DraftValues = Pick<CaseDraftValues, 'kind' | 'title' | 'content' | 'reason' | 'solution' | 'period'> & { cosignerIds: number[] };
@@ -43,18 +43,12 @@ const valuesOf = (file: CaseFile): DraftValues => ({
   cosignerIds: file.cosigners.map((cosigner) => cosigner.memberId),
 });
 
-/** What SaveDraft takes: a motion's text is its 理由 and 办法, any other case's its 内容. */
-const draftBodyOf = (values: DraftValues, saved: SavedDraft | null): CaseDraftValues => {
-  const motion = values.kind === 'MOTION';
-  return {
-    ...values,
-    ...(saved ?? {}),
-    content: motion ? '' : values.content,
-    reason: motion ? values.reason : '',
-    solution: motion ? values.solution : '',
-    cosignerIds: values.cosignerIds ?? [],
-  };
-};
+/** What SaveDraft takes: the draft's text (see caseTextOf), its co-signers, and which saved draft it updates. */
+const draftBodyOf = (values: DraftValues, saved: SavedDraft | null): CaseDraftValues => ({
+  ...caseTextOf(values),
+  ...(saved ?? {}),
+  cosignerIds: values.cosignerIds ?? [],
+});
 
 /**
  * 新建 / 编辑 a deputy's or member's own case: 暂存 keeps it as a draft; 提交 saves it and sends it to
@@ -121,15 +115,7 @@ export function DraftDialog({ body, draftId, ...control }: DraftDialogProps) {
           <Radio.Group aria-label={label('period')} options={labelledOptions(CASE_PERIODS, i18n.language)} />
         </FieldItem>
       </Row>
-      <TextField name="title" label={label('title')} field={fields.title} />
-      {kind === 'MOTION' ? (
-        <>
-          <TextField name="reason" label={label('reason')} field={fields.reason} rows={4} />
-          <TextField name="solution" label={label('solution')} field={fields.solution} rows={4} />
-        </>
-      ) : (
-        <TextField name="content" label={label('content')} field={fields.content} rows={6} />
-      )}
+      <CaseTextFields kind={kind} label={label} fields={fields} />
       <FieldItem
         name="cosignerIds"
         label={cosignerLabel}

@@ -2,11 +2,12 @@ import { DatePicker, type FormRule } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMessageText } from '../../../components/dialogs/use-message-text';
 import { FieldItem, type FieldProps } from '../../../components/form/field-layout';
+import { officeDay } from '../../../utils/format-time';
 
 const DAY = 'YYYY-MM-DD';
 
-/** Today as the form keeps a day (the user's calendar, which is Beijing's for the offices). */
-export const today = () => dayjs().format(DAY);
+/** Today on the office's (Beijing) calendar, as the form keeps a day and the server checks it. */
+export const today = () => officeDay();
 
 /**
  * A day that has happened (a consultation held, a letter sent): the form keeps it as the YYYY-MM-DD text
@@ -29,7 +30,7 @@ export function PastDayField({ rules = [], ...props }: FieldProps) {
         normalize: (day: Dayjs | null) => (day ? day.format(DAY) : undefined),
       }}
     >
-      <DatePicker format={DAY} style={{ width: '100%' }} aria-label={props.label} disabledDate={(day) => day.isAfter(dayjs(), 'day')} />
+      <DatePicker format={DAY} style={{ width: '100%' }} aria-label={props.label} disabledDate={(day) => day.format(DAY) > today()} />
     </FieldItem>
   );
 }

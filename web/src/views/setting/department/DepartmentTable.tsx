@@ -3,6 +3,7 @@ import type { DepartmentRef } from './DepartmentDialog';
 import { Button, Space, Table, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DeleteConfirmButton } from '../../../components/table/DeleteConfirmButton';
+import { departmentHoldings } from './department-tree';
 
 interface DepartmentTableProps {
   tree: DepartmentNode[];
@@ -24,7 +25,14 @@ const rowsOf = (nodes: DepartmentNode[]): DepartmentRow[] =>
 /** The department tree as a tree table, with the actions of each department. */
 export function DepartmentTable(props: DepartmentTableProps) {
   const { t } = useTranslation();
-  const label = (key: string) => t(`settingTrees.department.${key}`);
+  const label = (key: string, values?: Record<string, unknown>) => t(`settingTrees.department.${key}`, values);
+  /** Why a department cannot be deleted (it still has sub-departments, users or staff), or undefined. */
+  const blockedReason = (row: DepartmentRow) => {
+    const holdings = departmentHoldings(row);
+    if (holdings.length === 0) return undefined;
+    const what = holdings.map(({ kind, count }) => label(`holds.${kind}`, { count })).join(label('holds.separator'));
+    return label('deleteBlocked', { what });
+  };
 
   const columns: TableProps<DepartmentRow>['columns'] = [
     { title: label('columns.name'), dataIndex: 'name', key: 'name' },
@@ -50,6 +58,7 @@ export function DepartmentTable(props: DepartmentTableProps) {
             description={t('settingTrees.department.deleteConfirm', { name: row.name })}
             label={t('settingTrees.delete')}
             onConfirm={() => props.onDelete(row)}
+            blockedReason={blockedReason(row)}
           />
         </Space>
       ),

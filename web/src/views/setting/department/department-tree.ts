@@ -34,3 +34,9 @@ export function parentChoices(tree: DepartmentNode[], topLabel: string, movingId
     nodes.filter((node) => node.id !== movingId).map((node) => ({ value: node.id, title: node.name, children: build(node.children) }));
   return [{ value: TOP_LEVEL, title: topLabel, children: build(tree) }];
 }
+
+/** What still hangs on a department and keeps it from being deleted (the server refuses it too), or none. */
+export function departmentHoldings(node: Pick<DepartmentNode, 'userCount' | 'staffCount'> & { children?: readonly unknown[] }) {
+  const holds = { children: node.children?.length ?? 0, users: node.userCount, staff: node.staffCount };
+  return (Object.keys(holds) as (keyof typeof holds)[]).filter((kind) => holds[kind] > 0).map((kind) => ({ kind, count: holds[kind] }));
+}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { deleteRole, fetchRoles } from '../../../api/roles';
 import { languageOf } from '../../../components/dialogs/use-message-text';
 import { type FilterField, type FiltersOf, ListPage, pageParams, useListWrite, usePagedList } from '../../../components/list';
+import { columnsWidth } from '../../../components/table/column-widths';
 import { roleColumns } from './role-columns';
 import { RoleFormDialog } from './RoleFormDialog';
 import { RoleMenusDialog } from './RoleMenusDialog';
@@ -53,7 +54,7 @@ export default function RoleManagement() {
   const add = { label: t('settingUsers.add'), onClick: () => setEditing({}) };
 
   return (
-    <ListPage list={list} filters={filterFields} add={add} table={{ rowKey: 'id', columns }}>
+    <ListPage list={list} filters={filterFields} add={add} table={{ rowKey: 'id', columns, scrollX: columnsWidth(columns) }}>
       <RoleFormDialog open={editing !== null} role={editing?.role} onClose={() => setEditing(null)} onSaved={list.reload} />
       <RoleMenusDialog role={menusOf} onClose={closeMenus} />
     </ListPage>

@@ -72,4 +72,21 @@ describe('RoleMenusDialog', { timeout: 30_000 }, () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(api.saveRoleMenus).not.toHaveBeenCalled();
   });
+
+  it('offers no NotFound (*) route: it is no page to grant, and saving leaves it out', async () => {
+    const notFound: MenuNode = { ...entry(99, '*', ''), name: 'NotFound', component: '', redirect: '/404', hidden: true, meta: {} };
+    api.fetchMenuTree.mockImplementation(() => envelope([...tree, notFound]));
+    api.fetchRoleMenuIds.mockImplementation(() => envelope([1, 2, 99]));
+    const onClose = vi.fn();
+    renderWithProviders(<RoleMenusDialog role={auditor} onClose={onClose} />);
+    await waitFor(() => expect(saveButton().disabled).toBe(false));
+    const dialog = screen.getByRole('dialog', { name: '角色“审计员”的菜单权限' });
+    expect(dialog.textContent).toContain('操作日志（activityLog）');
+    expect(dialog.textContent).not.toContain('NotFound');
+    expect(dialog.textContent).not.toContain('（*）');
+    const titles = [...dialog.querySelectorAll('.ant-tree-title')].map((title) => title.textContent);
+    expect(titles).toEqual(['日志（/log）', '操作日志（activityLog）', '报表中心（/report）', '报表甲（a）']);
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(api.saveRoleMenus).toHaveBeenCalledWith(9, [1, 2]));
+  });
 });

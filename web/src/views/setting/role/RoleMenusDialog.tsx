@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { fetchMenuTree, fetchRoleMenuIds, saveRoleMenus } from '../../../api/roles';
 import { FormDialog } from '../../../components/form/FormDialog';
 import { useMenuTitle } from '../../../layouts/use-menu';
-import { checkedLeaves, menuIdsToSave, toMenuTreeData } from './menu-tree-data';
+import { assignableMenus, checkedLeaves, menuIdsToSave, toMenuTreeData } from './menu-tree-data';
 
 interface RoleMenusDialogProps {
   role: RoleRow | null;
@@ -33,7 +33,8 @@ export function RoleMenusDialog({ role, onClose }: RoleMenusDialogProps) {
     queryKey: ['roleMenus', role?.id],
     queryFn: async ({ signal }): Promise<Granted> => {
       const [tree, ids] = await Promise.all([fetchMenuTree(signal), fetchRoleMenuIds(role?.id as number, signal)]);
-      return { menus: tree.data, checked: checkedLeaves(tree.data, ids.data) };
+      const menus = assignableMenus(tree.data);
+      return { menus, checked: checkedLeaves(menus, ids.data) };
     },
     enabled: role !== null,
   });
@@ -67,7 +68,7 @@ export function RoleMenusDialog({ role, onClose }: RoleMenusDialogProps) {
         <Spin />
       ) : (
         <Form.Item name="checked" valuePropName="checkedKeys" trigger="onCheck" getValueFromEvent={checkedKeysOf} noStyle>
-          <Tree<(typeof treeData)[number]> checkable defaultExpandAll treeData={treeData} style={{ maxHeight: 480, overflow: 'auto' }} />
+          <Tree<(typeof treeData)[number]> checkable defaultExpandAll treeData={treeData} />
         </Form.Item>
       )}
     </FormDialog>

@@ -1,6 +1,6 @@
 import type { MenuNode } from '@proposal-desk/shared';
 import { describe, expect, it } from 'vitest';
-import { checkedLeaves, menuIdsToSave, toMenuTreeData } from './menu-tree-data';
+import { assignableMenus, checkedLeaves, menuIdsToSave, toMenuTreeData } from './menu-tree-data';
 
 const node = (id: number, path: string, title: string, children: MenuNode[] = []): MenuNode => ({
   id,
@@ -23,6 +23,11 @@ const TREE = [
 ];
 
 describe('menu tree data', () => {
+  it('leaves the catch-all NotFound route out of what a role can be given', () => {
+    const notFound = { ...node(9, '*', ''), name: 'NotFound', redirect: '/404', hidden: true, meta: {} };
+    expect(assignableMenus([...TREE, notFound]).map((entry) => entry.path)).toEqual(['/', '/report', '/about']);
+  });
+
   it('titles each entry with its translated title and path', () => {
     const data = toMenuTreeData(TREE, (title) => (title === '报表中心' ? 'Reports' : title));
     expect(data[1]).toMatchObject({ key: 3, title: 'Reports（/report）', children: [{ key: 4 }, { key: 5 }] });

@@ -1,4 +1,4 @@
-import type { MenuNode } from '@proposal-desk/shared';
+import { WILDCARD_PATH, type MenuNode } from '@proposal-desk/shared';
 
 /** A node of antd's checkbox Tree. */
 export interface MenuTreeOption {
@@ -6,6 +6,12 @@ export interface MenuTreeOption {
   title: string;
   children: MenuTreeOption[];
 }
+
+/**
+ * The entries a role can be given: all but the catch-all NotFound route (path `*`), which is no page
+ * to grant: every user's route tree ends with it whatever their roles grant.
+ */
+export const assignableMenus = (nodes: readonly MenuNode[]): MenuNode[] => nodes.filter((node) => node.path !== WILDCARD_PATH);
 
 /** The menu tree as Tree data: the (translated) title and the path, so two same-named entries differ. */
 export function toMenuTreeData(nodes: readonly MenuNode[], translate: (title: string) => string): MenuTreeOption[] {

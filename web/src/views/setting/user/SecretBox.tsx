@@ -2,8 +2,16 @@ import { Button, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+interface SecretBoxProps {
+  value: string;
+  /** What the value is (临时密码 / 免登录链接): the box's accessible name. */
+  label: string;
+  /** The copy button, naming what it copies (复制密码 / 复制链接). */
+  copyLabel: string;
+}
+
 /** A read-only value (a temporary password or a sign-in link) with a copy button. */
-export function SecretBox({ value, copyLabel }: { value: string; copyLabel: string }) {
+export function SecretBox({ value, label, copyLabel }: SecretBoxProps) {
   const { t } = useTranslation();
   const [copied, setCopied] = useState(false);
 
@@ -18,7 +26,7 @@ export function SecretBox({ value, copyLabel }: { value: string; copyLabel: stri
 
   return (
     <Space.Compact style={{ width: '100%', marginTop: 8 }}>
-      <Input readOnly value={value} aria-label={copyLabel} onFocus={(event) => event.target.select()} />
+      <Input readOnly value={value} aria-label={label} onFocus={(event) => event.target.select()} />
       <Button type="primary" onClick={() => void copy()}>
         {copied ? t('settingUsers.users.link.copied') : copyLabel}
       </Button>

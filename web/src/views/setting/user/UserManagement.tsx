@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchUsers } from '../../../api/users';
 import { ListPage, pageParams, usePagedList } from '../../../components/list';
+import { columnsWidth } from '../../../components/table/column-widths';
 import { useUserStore } from '../../../stores/user';
 import { userColumns } from './user-columns';
 import { USER_FILTERS, userFilterFields } from './user-filters';
@@ -33,7 +34,7 @@ export default function UserManagement() {
   const add = { label: t('settingUsers.add'), onClick: () => setEditing({}) };
 
   return (
-    <ListPage list={list} filters={filterFields} add={add} table={{ rowKey: 'user_ID', columns }}>
+    <ListPage list={list} filters={filterFields} add={add} table={{ rowKey: 'user_ID', columns, scrollX: columnsWidth(columns) }}>
       <UserFormDialog
         open={editing !== null}
         user={editing?.user}

@@ -1,10 +1,10 @@
 import { USER_STATES, type UserRow } from '@proposal-desk/shared';
 import { App, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { deleteUser, issueLoginLink, resetUserPassword, setUserState } from '../../../api/users';
 import { absoluteLink } from './login-link';
 import { SecretBox } from './SecretBox';
+import { formatMinute } from '../../../utils/format-time';
 
 /** Reset password, enable/disable, delete and sign-in link, each after a confirmation. */
 export function useUserActions(reload: () => void) {
@@ -27,7 +27,7 @@ export function useUserActions(reload: () => void) {
       content: (
         <>
           <Typography.Paragraph>{t('settingUsers.users.password.shown', { name: name(user) })}</Typography.Paragraph>
-          <SecretBox value={password} copyLabel={t('settingUsers.users.link.copy')} />
+          <SecretBox value={password} label={t('settingUsers.users.password.title')} copyLabel={t('settingUsers.users.password.copy')} />
           <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
             {serverMessage}
           </Typography.Paragraph>
@@ -75,10 +75,12 @@ export function useUserActions(reload: () => void) {
         width: 560,
         content: (
           <>
-            <Typography.Paragraph>
-              {t('settingUsers.users.link.intro', { time: dayjs(res.data.expiresAt).format('YYYY-MM-DD HH:mm') })}
-            </Typography.Paragraph>
-            <SecretBox value={absoluteLink(res.data.url, window.location)} copyLabel={t('settingUsers.users.link.copy')} />
+            <Typography.Paragraph>{t('settingUsers.users.link.intro', { time: formatMinute(res.data.expiresAt) })}</Typography.Paragraph>
+            <SecretBox
+              value={absoluteLink(res.data.url, window.location)}
+              label={t('settingUsers.users.link.title')}
+              copyLabel={t('settingUsers.users.link.copy')}
+            />
           </>
         ),
       });

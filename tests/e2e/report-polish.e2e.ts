@@ -1,0 +1,75 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { named } from './support/antd';
+import { expect, screenshot, test } from './support/fixtures';
+import { switchLanguage } from './support/shell';
+
+const CENTRE = '/#/report/reportCenter';
+
+/** The report centre's row of the report of this exact name. */
+const centreRow = (page: Page, name: string) =>
+  page
+    .getByRole('main')
+    .getByRole('row')
+    .filter({ has: page.getByText(name, { exact: true }) });
+
+/** The printed sheet on the print page. */
+const preview = (page: Page) => page.getByRole('region', { name: /^(报表预览|Report preview)$/ });
+
+async function waitForPreview(page: Page): Promise<void> {
+  await expect(preview(page)).toHaveAttribute('aria-busy', 'false');
+  await expect(preview(page).getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+test.describe('report names, files and charts', () => {
+  test.use({ signedInAs: 'npc01' });
+
+  test('the report centre names 办理状态统计 in Chinese only; its print page and its PDF carry its name, the file its date', async ({
+    page,
+  }) => {
+    await page.goto(CENTRE);
+    const row = centreRow(page, '办理状态统计');
+    await expect(row).toBeVisible();
+    await expect(page.getByRole('main')).not.toContainText('Status statistics');
+
+    await row.getByRole('button', { name: named('打开') }).click();
+    await expect(page).toHaveURL(/#\/caseStatusReportPrint/);
+    await waitForPreview(page);
+    await expect(page).toHaveTitle('办理状态统计 - 建议提案办理系统');
+    // 40 units, 20 bars: the chart says so under itself.
+    await expect(preview(page)).toContainText(/注：图中按数值从高到低列出前 20 位，共 \d+ 个单位，全部数据见上表。/);
+    await screenshot(page, 'report-polish-status');
+
+    const toast = page.locator('.ant-message').getByText(/^已下载 办理状态统计_\d{8}\.pdf$/);
+    const toasted = expect(toast).toBeVisible();
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: named('下载PDF') }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^办理状态统计_\d{8}\.pdf$/);
+    await toasted;
+
+    const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'pd-polish-')), download.suggestedFilename());
+    await download.saveAs(file);
+    const info = execFileSync('pdfinfo', ['-enc', 'UTF-8', file], { encoding: 'utf8' });
+    expect(info).toMatch(/^Title:\s+办理状态统计$/m);
+    const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/\s+/g, '');
+    expect(text).toMatch(/前20位，共\d+个单位/);
+  });
+
+  test('in English the centre names each report in English only and the print page is titled in English', async ({ page }) => {
+    await page.goto(CENTRE);
+    await expect(centreRow(page, '办理状态统计')).toBeVisible();
+    await switchLanguage(page, 'English');
+    const row = centreRow(page, 'Status statistics');
+    await expect(row).toBeVisible();
+    await expect(page.getByRole('main')).not.toContainText('办理状态统计');
+
+    await row.getByRole('button', { name: named('Open') }).click();
+    await expect(page).toHaveURL(/#\/caseStatusReportPrint/);
+    await waitForPreview(page);
+    await expect(page).toHaveTitle('Status statistics - Proposal Desk');
+  });
+});
