@@ -94,16 +94,16 @@ test.describe('on a 1366×768 screen', () => {
     // The new NPC staff member has no deputy profile: after the forced change, no 个人信息确认 (and no empty one).
     const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
     const user = await context.newPage();
+    // The entry checks look the profile up (none) before they open the first dialog, the password change.
+    const profileLookedUp = user.waitForResponse((res) => res.url().includes(API_PATHS.userInfoById));
     await signIn(user, username, password);
     const change = dialog(user, '修改密码');
     await change.getByLabel('原密码').fill(password);
+    await profileLookedUp;
     await change.getByLabel('新密码', { exact: true }).fill('Reach#2026a');
     await change.getByLabel('确认新密码').fill('Reach#2026a');
-    // The profile is looked up once the password dialog has gone; the answer decides whether to ask for it.
-    const profileLookedUp = user.waitForResponse((res) => res.url().includes(API_PATHS.userInfoById));
     await expectToast(user, '密码修改成功', () => change.getByRole('button', { name: '确定修改' }).click());
     await expect(change).toBeHidden();
-    await profileLookedUp;
     await expect(user.getByRole('dialog')).toHaveCount(0);
     await expect(user.getByText('您的账号没有关联代表或委员信息')).toHaveCount(0);
     await expect(user.getByRole('main')).toBeVisible();
