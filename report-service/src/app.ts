@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import compression from 'compression';
 import express, { type Express } from 'express';
@@ -6,15 +6,20 @@ import { pinoHttp } from 'pino-http';
 import type { AppContext } from './app-context';
 import { redactUrl } from './logger';
 import { requireAuth } from './middlewares/auth';
+import { securityHeaders } from './http/security-headers';
 import { apiNotFound, detectLanguage, errorHandler } from './middlewares/errors';
 import { apiRouters } from './routes';
 import { loginRouter } from './routes/login/login';
+import { openApiRouter } from './routes/system/openapi';
 import { publicRouter } from './routes/system/public';
 
 /** Builds the Express app: public calls, the login calls, the authenticated /api, and the web app. */
 export function createApp(ctx: AppContext): Express {
   const app = express();
+  const webDist = path.resolve(ctx.env.WEB_DIST ?? path.join(__dirname, '../../web/dist'));
+  const shell = path.join(webDist, 'index.html');
   app.disable('x-powered-by');
+  app.use(securityHeaders(existsSync(shell) ? readFileSync(shell, 'utf8') : ''));
   app.set('trust proxy', 'loopback');
   app.set('query parser', 'extended');
   app.use(
@@ -32,18 +37,18 @@ export function createApp(ctx: AppContext): Express {
   app.use(express.urlencoded({ extended: true, limit: '2mb' }));
 
   app.use(publicRouter(ctx));
+  app.use(openApiRouter());
   app.use(loginRouter(ctx));
   app.use('/api', requireAuth(ctx));
   app.use(apiRouters(ctx));
   app.use('/api', apiNotFound);
 
-  const webDist = path.resolve(ctx.env.WEB_DIST ?? path.join(__dirname, '../../web/dist'));
   if (existsSync(webDist)) {
     // The web app's scripts compress to a third; API downloads (PDF, XLSX, ZIP) are handled above and stay as they are.
     app.use(compression());
     app.use(express.static(webDist, { index: 'index.html', maxAge: '1h', setHeaders: cacheHeaders }));
     // Hash routing: every other GET that is not an API call gets the app shell.
-    app.get(/^\/(?!api\/).*/, (_req, res) => res.sendFile(path.join(webDist, 'index.html')));
+    app.get(/^\/(?!api\/).*/, (_req, res) => res.sendFile(shell));
   }
   app.use(errorHandler);
   return app;

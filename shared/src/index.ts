@@ -45,3 +45,4 @@ export * from './schemas/case-submitter';
 export * from './schemas/case-assignments';
 export * from './schemas/case-home';
 export * from './schemas/search';
+export * from './api/operations';

@@ -1,4 +1,4 @@
-// `npm run bench [-- --web] [-- --reports] [-- --packs] [-- --write-readme]`: the API benchmark (see README "Benchmarks"), then the web
+// `npm run bench [-- --web] [-- --reports] [-- --packs] [-- --soak [--minutes N]] [-- --write-readme]`: the API benchmark (see README "Benchmarks"), then the web
 // one (web.ts); `--web` runs the web part alone. API: for PGlite, and for PostgreSQL when BENCH_DATABASE_URL
 // or TEST_DATABASE_URL is set, the product under autocannon, then a bare Express handler with the same SQL
 // on the same data; prints a markdown table.
@@ -15,6 +15,7 @@ import { benchReports } from './reports';
 import { benchPacks } from './packs';
 import { recreateDatabase } from './databases';
 import { benchCases } from './cases';
+import { benchSoak, SOAK_DEFAULT_MINUTES, soakLimitMs } from './soak';
 
 const READY_TIMEOUT_MS = 120_000;
 const RUN_LIMIT_MS = 270_000;
@@ -107,6 +108,18 @@ const flag = (name: string) =>
   process.argv.slice(2).includes(`--${name}`) || process.env[`npm_config_${name.replace(/-/g, '_')}`] === 'true';
 const webOnly = flag('web');
 
+/** `--minutes N` (or `--minutes=N`; npm_config_minutes when npm took it as its own flag), else the default. */
+function soakMinutes(): number {
+  const args = process.argv.slice(2);
+  const at = args.indexOf('--minutes');
+  const text =
+    at >= 0 ? args[at + 1] : (args.find((a) => a.startsWith('--minutes='))?.slice('--minutes='.length) ?? process.env.npm_config_minutes);
+  if (text === undefined || text === '') return SOAK_DEFAULT_MINUTES;
+  const minutes = Number(text);
+  if (!Number.isFinite(minutes) || minutes <= 0) throw new Error(`--minutes must be a positive number, not "${text}"`);
+  return minutes;
+}
+
 /** Runs every API target; returns false when one of them could not be measured. */
 async function benchApi(writeToReadme: boolean): Promise<boolean> {
   const notes: string[] = [];
@@ -142,6 +155,7 @@ async function main(): Promise<boolean> {
   if (flag('reports')) return benchReports({ log });
   if (flag('packs')) return benchPacks({ log });
   if (flag('cases')) return benchCases({ log, writeToReadme });
+  if (flag('soak')) return benchSoak({ log, minutes: soakMinutes() });
   const apiComplete = webOnly ? true : await benchApi(writeToReadme);
   const webComplete = await benchWeb({ writeToReadme, log });
   return apiComplete && webComplete;
@@ -175,7 +189,7 @@ process.on('SIGTERM', () => {
   shutdown(143);
 });
 // The case benchmark seeds 100,000 cases for each database before it measures.
-const runLimitMs = flag('cases') ? 1_200_000 : (webOnly ? 0 : RUN_LIMIT_MS) + WEB_LIMIT_MS;
+const runLimitMs = flag('soak') ? soakLimitMs(soakMinutes()) : flag('cases') ? 1_200_000 : (webOnly ? 0 : RUN_LIMIT_MS) + WEB_LIMIT_MS;
 const limit = setTimeout(() => {
   console.error(`bench: gave up after ${runLimitMs / 1000} s`);
   shutdown(1);

@@ -8,6 +8,7 @@ import * as holidays from './migrations/005-holidays';
 import * as cases from './migrations/006-cases';
 import * as caseHandling from './migrations/007-case-handling';
 import * as ownActivityLog from './migrations/008-own-activity-log';
+import * as reportRunItemJobs from './migrations/009-report-run-item-jobs';
 import type { Database } from './schema';
 
 // Listed in code, not read from a folder, so the same list runs under tsx, jest and a bundle.
@@ -20,11 +21,15 @@ const MIGRATIONS = {
   '006-cases': cases,
   '007-case-handling': caseHandling,
   '008-own-activity-log': ownActivityLog,
+  '009-report-run-item-jobs': reportRunItemJobs,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
 export type MigrationName = keyof typeof MIGRATIONS;
+
+/** Every migration this code knows, in order (restore refuses a backup with one it does not know). */
+export const MIGRATION_NAMES = Object.keys(MIGRATIONS) as MigrationName[];
 
 /** Brings the schema up to date; throws with the failing migration's name. */
 export function migrateToLatest(db: Kysely<Database>): Promise<void> {

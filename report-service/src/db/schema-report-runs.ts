@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 import type { Json, Timestamp, TimestampDefault } from './schema';
 
-// The batch report tables (migrations 002 and 003), apart so schema.ts stays readable.
+// The batch report tables (migrations 002, 003 and 009), apart so schema.ts stays readable.
 
 export interface ReportSchedulesTable {
   id: Generated<number>;
@@ -49,6 +49,8 @@ export interface ReportRunItemsTable {
   attempts: Generated<number>;
   started_at: Timestamp | null;
   finished_at: Timestamp | null;
+  /** The id of the item's render job in pg-boss (migration 009): sending it again adds nothing. */
+  job_id: Generated<string>;
 }
 
 export interface ReportOutputsTable {

@@ -38,6 +38,8 @@ function watchCancellation(db: Kysely<Database>, runId: number, jobSignal: Abort
       })
       .catch(() => undefined);
   }, CANCEL_POLL_MS);
+  // The render itself is what keeps the process busy; the poll alone must not hold a stopping process open.
+  timer.unref();
   return {
     signal: controller.signal,
     stop: () => {

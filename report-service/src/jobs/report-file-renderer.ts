@@ -11,13 +11,16 @@ import type { ReportFileRenderer } from './renderer';
 export const dataRowCount = (data: ReportData) =>
   data.blocks.reduce((sum, block) => sum + (block.type === 'table' ? block.rows.filter((r) => r.kind === 'data').length : 0), 0);
 
-/** The batch runs' renderer: the same data loader and engines as a download, under the run owner's scope. */
+/**
+ * The batch runs' renderer: the same data loader and engines as a download, under the run owner's scope;
+ * bounded by the render worker's slots, not by the downloads' gate.
+ */
 export function reportFileRenderer(db: Kysely<Database>, renderer: ReportRenderer): ReportFileRenderer {
   return {
     async renderFile(caller: AuthContext, reportId: string, params: Record<string, unknown>, format: ReportFormat, signal: AbortSignal) {
       const data = await loadReportData(db, caller, reportId, params);
       if (signal.aborted) throw new RenderAbortedError();
-      const content = await renderer.renderReport(data, format, { signal });
+      const content = await renderer.renderForBatch(data, format, signal);
       return { content, title: data.title, rows: dataRowCount(data), engine: format === 'pdf' ? renderer.pdfEngine : 'exceljs' };
     },
   };

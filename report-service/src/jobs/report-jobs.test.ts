@@ -6,8 +6,8 @@ import request from 'supertest';
 import { createTestApp, PASSWORDS, type TestApp } from '../../test/harness';
 import { DomainError } from '../errors';
 import { startBoss } from './boss';
-import { firedSlotOf } from './fired-slot';
-import { ReportJobs } from './report-jobs';
+import { RENDER_QUEUE } from './queues';
+import { ReportJobs, type ReportJobsOptions } from './report-jobs';
 import type { ReportFileRenderer } from './renderer';
 import { insertRun } from './run-store';
 
@@ -65,23 +65,26 @@ let renderer: FakeRenderer;
 let staffToken = '';
 let adminToken = '';
 
+const jobsOptions = (): ReportJobsOptions => ({
+  db: t.ctx.db,
+  boss,
+  logger: t.ctx.logger,
+  renderer,
+  workers: 2,
+  catalogue: { packContents: () => PACK, mayUse: (_caller, id) => id in TITLES, titleOf: (id) => TITLES[id] ?? id },
+});
+
 beforeAll(async () => {
   t = await createTestApp();
   boss = await startBoss(t.database, t.databaseUrl, t.ctx.logger);
   renderer = new FakeRenderer();
-  t.ctx.reportJobs = new ReportJobs({
-    db: t.ctx.db,
-    boss,
-    logger: t.ctx.logger,
-    renderer,
-    workers: 2,
-    catalogue: { packContents: () => PACK, mayUse: (_caller, id) => id in TITLES, titleOf: (id) => TITLES[id] ?? id },
-  });
+  t.ctx.reportJobs = new ReportJobs(jobsOptions());
   await t.ctx.reportJobs.start();
   staffToken = await t.login('npc01', PASSWORDS.demo);
   adminToken = await t.login('admin', PASSWORDS.admin);
 }, 60000);
 afterAll(async () => {
+  t.ctx.reportJobs?.stop();
   await boss.stop({ graceful: false, timeout: 2000 });
   await t.close();
 });
@@ -239,24 +242,63 @@ describe('a schedule firing retried after a crash', () => {
     expect(runs).toHaveLength(1);
     // Once its item has started, a further retry has nothing left to send.
     await t.ctx.db.updateTable('report_run_items').set({ status: 'running' }).where('run_id', '=', first.runId).execute();
-    expect(await insertRun(t.ctx.db, run)).toEqual({ runId: first.runId, itemIds: [] });
+    expect(await insertRun(t.ctx.db, run)).toEqual({ runId: first.runId, items: [] });
     await t.ctx.db.deleteFrom('report_runs').where('id', '=', first.runId).execute();
+  });
+});
+
+describe('a run whose jobs were never sent', () => {
+  /** A run's rows as the run API commits them, when the process dies before sending the run's jobs. */
+  const insertUnsent = async (title: string) => {
+    const items = PACK.map((reportId) => ({ reportId, params: {}, format: 'xlsx' as const }));
+    return (await insertRun(t.ctx.db, { userId: 1, scheduleId: null, title, request: {}, items }))!;
+  };
+
+  it('is rendered when an instance starts, and later ones while it runs; each file once', async () => {
+    renderer.delayMs = 0;
+    renderer.callsOf.clear();
+    // This instance's own sweep stays out of the way: the instance started below is the one that recovers.
+    t.ctx.reportJobs!.stop();
+    const beforeStart = await insertUnsent('中断的任务');
+    for (const item of beforeStart.items) expect(await boss.getJobById(RENDER_QUEUE, item.jobId)).toBeNull();
+
+    // An instance starts (it only sends; the workers already running render).
+    const restarted = new ReportJobs({ ...jobsOptions(), workers: 0, recoveryIntervalMs: 300 });
+    await restarted.start();
+    try {
+      expect(await waitForRun(beforeStart.runId, adminToken)).toMatchObject({ status: 'complete', total: 3, done: 3, failed: 0 });
+      expect(PACK.map((id) => renderer.callsOf.get(id))).toEqual([1, 1, 1]);
+      // Its periodic sweep catches a run that lost its jobs while it was up.
+      const whileUp = await insertUnsent('运行中中断的任务');
+      expect(await waitForRun(whileUp.runId, adminToken)).toMatchObject({ status: 'complete', total: 3, done: 3, failed: 0 });
+      expect(PACK.map((id) => renderer.callsOf.get(id))).toEqual([2, 2, 2]);
+      expect(await restarted.recoverQueuedItems()).toBe(0);
+    } finally {
+      restarted.stop();
+    }
+  });
+
+  it('leaves a run whose jobs were sent alone: the sweep sends none of its waiting files again', async () => {
+    renderer.delayMs = 60000;
+    const created = await request(t.app)
+      .post(API_PATHS.reportRuns)
+      .set(auth(staffToken))
+      .send({ reports: PACK.map((id) => ({ id, params: {} })), formats: 'both' });
+    const id = created.body.data.id as number;
+    const started = await waitForRun(id, staffToken, (r) => r.items.some((i) => i.status === 'running'));
+    expect(started.items.filter((i) => i.status === 'queued').length).toBeGreaterThan(0);
+    expect(await t.ctx.reportJobs!.recoverQueuedItems()).toBe(0);
+    const items = await t.ctx.db.selectFrom('report_run_items').select(['id', 'job_id']).where('run_id', '=', id).execute();
+    const jobs = await Promise.all(items.map((item) => boss.getJobById(RENDER_QUEUE, item.job_id)));
+    expect(jobs.map((job) => job?.data)).toEqual(items.map((item) => ({ itemId: item.id })));
+    await request(t.app).post(withParams(API_PATHS.reportRunCancel, { id })).set(auth(staffToken));
+    await waitForRun(id);
+    renderer.delayMs = 0;
   });
 });
 
 describe('the cron slot a schedule fires for', () => {
   const at = (iso: string) => new Date(iso);
-
-  it('is the latest occurrence at or before pg-boss created the job, however late a worker gets to it', () => {
-    // 08:00 in Shanghai is 00:00 UTC.
-    expect(firedSlotOf('0 8 * * *', 'Asia/Shanghai', at('2026-03-02T00:00:03.250Z'))).toEqual(at('2026-03-02T00:00:00Z'));
-    // A missed occurrence caught up at the next start is the latest before its job.
-    expect(firedSlotOf('0 8 * * *', 'Asia/Shanghai', at('2026-03-02T05:41:10Z'))).toEqual(at('2026-03-02T00:00:00Z'));
-    expect(firedSlotOf('* * * * *', 'Asia/Shanghai', at('2026-03-02T10:07:00Z'))).toEqual(at('2026-03-02T10:07:00Z'));
-    expect(firedSlotOf('* * * * *', 'Asia/Shanghai', at('2026-03-02T10:07:50Z'))).toEqual(at('2026-03-02T10:07:00Z'));
-    // A job created a moment before the database clock reached its occurrence (pg-boss reads that clock through a skew).
-    expect(firedSlotOf('* * * * *', 'UTC', at('2026-03-02T10:07:59.800Z'))).toEqual(at('2026-03-02T10:08:00Z'));
-  });
 
   it('has one run: a second firing of the same slot (another instance, the catch-up at start) creates none', async () => {
     renderer.delayMs = 0;

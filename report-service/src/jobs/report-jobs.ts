@@ -13,7 +13,11 @@ import { RenderGate } from '../reports/render/render-gate';
 import type { ReportFileRenderer } from './renderer';
 import { renderJobHandler } from './render-worker';
 import { announceRunFinished, applyRetention } from './run-events';
-import { cancelRun, finishRunIfSettled, insertRun, type InsertedRun, type RunEntry } from './run-store';
+import { cancelRun, finishRunIfSettled, insertRun, type InsertedRun, openQueuedItems, type QueuedItem, type RunEntry } from './run-store';
+
+const RECOVERY_INTERVAL_MS = 60_000;
+/** Render jobs sent in one statement. */
+const SEND_BATCH = 500;
 
 /** What the run API needs to know about the report catalogue. */
 export interface RunCatalogue {
@@ -32,6 +36,8 @@ export interface ReportJobsOptions {
   catalogue: RunCatalogue;
   /** Renders this instance runs at once; 0 = this instance only enqueues. */
   workers: number;
+  /** How often queued items without a job get theirs (default a minute; also once at start). */
+  recoveryIntervalMs?: number;
 }
 
 /** One firing of a schedule's cron: the pg-boss job and when pg-boss created it. */
@@ -54,6 +60,8 @@ interface RunOrigin {
 
 /** Batch report runs and their schedules on pg-boss: the API's side and the workers' side. */
 export class ReportJobs {
+  private recoveryTimer: NodeJS.Timeout | undefined;
+
   constructor(private readonly options: ReportJobsOptions) {}
 
   get catalogue(): RunCatalogue {
@@ -81,6 +89,9 @@ export class ReportJobs {
           renderer: this.options.renderer,
           logger: this.options.logger,
           settle: (runId) => this.settle(runId),
+          // The batch path's one gate: WORKERS renders at a time on this instance, however many jobs pg-boss
+          // hands over (localConcurrency × batchSize). The renders skip the renderer's gate, which bounds
+          // the interactive downloads only (see ReportRenderer).
           slots: new RenderGate({ concurrency: workers, maxQueued: Number.POSITIVE_INFINITY }),
         }),
       );
@@ -91,6 +102,47 @@ export class ReportJobs {
       });
     }
     await this.syncAllSchedules();
+    await this.recoverQueuedItems();
+    this.recoveryTimer = setInterval(() => {
+      this.recoverQueuedItems().catch((err: unknown) => this.options.logger.error({ err }, 'sending the jobs of queued runs failed'));
+    }, this.options.recoveryIntervalMs ?? RECOVERY_INTERVAL_MS);
+    this.recoveryTimer.unref();
+  }
+
+  /** Stops the periodic recovery (the queue itself is stopped by its owner). */
+  stop(): void {
+    clearInterval(this.recoveryTimer);
+    this.recoveryTimer = undefined;
+  }
+
+  /**
+   * Sends the render job of every queued item of an open run that has none: a run whose rows committed
+   * but whose jobs were never sent (the process died in between) is rendered after all. A job that failed
+   * before it could claim its item (the database was unreachable for all its attempts) is retried. Every
+   * item's job id is fixed on its row, so an item whose job exists gets nothing new. Answers the jobs sent.
+   */
+  async recoverQueuedItems(): Promise<number> {
+    const items = await openQueuedItems(this.db);
+    if (items.length === 0) return 0;
+    const sent = await this.sendRenders(items);
+    await this.options.boss.retry(
+      RENDER_QUEUE,
+      items.map((item) => item.jobId),
+    );
+    if (sent > 0) this.options.logger.info({ jobs: sent }, 'sent the render jobs of queued runs that had none');
+    return sent;
+  }
+
+  /** Sends items' render jobs under their fixed ids; an item whose job exists is skipped. Answers the jobs sent. */
+  private async sendRenders(items: QueuedItem[]): Promise<number> {
+    let sent = 0;
+    for (let at = 0; at < items.length; at += SEND_BATCH) {
+      const jobs = items
+        .slice(at, at + SEND_BATCH)
+        .map((item) => ({ id: item.jobId, data: { itemId: item.itemId } satisfies RenderJobData }));
+      sent += (await this.options.boss.insert(RENDER_QUEUE, jobs, { returnId: true }))?.length ?? 0;
+    }
+    return sent;
   }
 
   /** Plans and enqueues a run for the caller; returns its id. */
@@ -100,7 +152,10 @@ export class ReportJobs {
     return run.runId;
   }
 
-  /** Plans a run, inserts it and sends its renders; null when its cron slot already has its run. */
+  /**
+   * Plans a run, inserts it and sends its renders; null when its cron slot already has its run. The jobs
+   * are sent after the rows commit: should the process die in between, recoverQueuedItems sends them.
+   */
   private async enqueueRun(caller: AuthContext, request: TReportRunRequest, origin: RunOrigin): Promise<InsertedRun | null> {
     const items = planRunItems(request, this.options.catalogue.packContents);
     const refused = items.find((item) => !this.options.catalogue.mayUse(caller, item.reportId));
@@ -108,9 +163,8 @@ export class ReportJobs {
     if (items.length === 0) throw new DomainError('invalid', 'run.reportsRequired');
     const title = request.title || defaultTitle(request, items.length);
     const run = await insertRun(this.db, { ...origin, userId: caller.userId, title, request, items });
-    // Sending again for a retried firing is harmless: the singleton key keeps one job per waiting item.
-    for (const itemId of run?.itemIds ?? [])
-      await this.options.boss.send(RENDER_QUEUE, { itemId } satisfies RenderJobData, { singletonKey: `item-${itemId}` });
+    // Sending again for a retried firing is harmless: an item's job has a fixed id, so it is never doubled.
+    if (run) await this.sendRenders(run.items);
     return run;
   }
 

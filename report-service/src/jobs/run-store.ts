@@ -16,10 +16,16 @@ export interface RunEntry {
   describe: (runId: number) => string;
 }
 
+/** An item waiting for its render, and the id its render job has (or will have) in pg-boss. */
+export interface QueuedItem {
+  itemId: number;
+  jobId: string;
+}
+
 /** A run as inserted: its id and the items whose render jobs are to be sent. */
 export interface InsertedRun {
   runId: number;
-  itemIds: number[];
+  items: QueuedItem[];
 }
 
 /**
@@ -72,10 +78,10 @@ export async function insertRun(
           format: item.format,
         })),
       )
-      .returning('id')
+      .returning(['id', 'job_id'])
       .execute();
     if (run.entry) await recordActivity(trx, run.entry.actor, run.entry.module, run.entry.describe(runId));
-    return { runId, itemIds: rows.map((r) => r.id) };
+    return { runId, items: rows.map((r) => ({ itemId: r.id, jobId: r.job_id })) };
   });
 }
 
@@ -88,12 +94,24 @@ async function queuedItemsOfFiring(db: Kysely<Database>, triggerJob: string): Pr
   if (!run) return null;
   const items = await db
     .selectFrom('report_run_items')
-    .select('id')
+    .select(['id as itemId', 'job_id as jobId'])
     .where('run_id', '=', run.id)
     .where('status', '=', 'queued')
     .orderBy('seq')
     .execute();
-  return { runId: run.id, itemIds: items.map((i) => i.id) };
+  return { runId: run.id, items };
+}
+
+/** Every item still waiting for its render in a run that is still open, oldest first. */
+export function openQueuedItems(db: Kysely<Database>): Promise<QueuedItem[]> {
+  return db
+    .selectFrom('report_run_items as i')
+    .innerJoin('report_runs as r', 'r.id', 'i.run_id')
+    .select(['i.id as itemId', 'i.job_id as jobId'])
+    .where('i.status', '=', 'queued')
+    .where('r.status', 'in', ['queued', 'running'])
+    .orderBy('i.id')
+    .execute();
 }
 
 export interface ClaimedItem {

@@ -38,6 +38,7 @@ export async function startReportJobs(ctx: AppContext, database: DatabaseHandle)
   ctx.reportJobs = jobs;
   await startCaseReminders({ boss, db: ctx.db, logger: ctx.logger });
   return async () => {
+    jobs.stop();
     await boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS });
   };
 }

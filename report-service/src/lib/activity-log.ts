@@ -1,4 +1,4 @@
-import type { LogModuleName } from '@proposal-desk/shared';
+import type { ClientLogModule, LogModuleName } from '@proposal-desk/shared';
 import type { Request } from 'express';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
@@ -30,9 +30,15 @@ export const jobActor = (userId: number | null, username: string): Actor => ({ u
 
 /**
  * Appends one entry to the activity log (the log is append-only). Pass the transaction of the write it
- * describes, so the write and its entry commit together.
+ * describes, so the write and its entry commit together. The module is one of the product's, or a name a
+ * client wrote through `Log/Log`.
  */
-export async function recordActivity(db: Kysely<Database>, actor: Actor, module: LogModuleName, description: string): Promise<void> {
+export async function recordActivity(
+  db: Kysely<Database>,
+  actor: Actor,
+  module: LogModuleName | ClientLogModule,
+  description: string,
+): Promise<void> {
   await db
     .insertInto('activity_logs')
     .values({

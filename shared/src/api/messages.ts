@@ -1,4 +1,5 @@
 import type { Language } from './languages';
+import { SIGN_IN_MESSAGES } from './sign-in-messages';
 
 /**
  * Every message the server sends and the forms show, in both languages. Keys are stable; zod schemas
@@ -21,36 +22,7 @@ export const MESSAGES = {
   'auth.tokenInvalid': { zh: '登录已失效，请重新登录', en: 'The session is no longer valid; please sign in again' },
   'auth.forbidden': { zh: '没有权限执行该操作', en: 'You are not allowed to do this' },
   'auth.outOfScope': { zh: '该数据不在您的权限范围内', en: 'This data is outside your scope' },
-  'login.usernameRequired': { zh: '用户名不能为空', en: 'User name is required' },
-  'login.passwordTooShort': { zh: '密码不能少于6位', en: 'The password must be at least 6 characters' },
-  'login.phoneInvalid': { zh: '请输入正确的手机号', en: 'Please enter a valid mobile number' },
-  'login.wrongCredentials': { zh: '用户名或密码错误', en: 'Wrong user name or password' },
-  'login.wrongPhoneCredentials': { zh: '手机号或密码错误', en: 'Wrong mobile number or password' },
-  'login.wrongCredentialsRemaining': {
-    zh: '用户名或密码错误，再失败{remaining}次账号将锁定{minutes}分钟',
-    en: 'Wrong user name or password (attempts left before a {minutes}-minute lock: {remaining})',
-  },
-  'login.wrongPhoneCredentialsRemaining': {
-    zh: '手机号或密码错误，再失败{remaining}次账号将锁定{minutes}分钟',
-    en: 'Wrong mobile number or password (attempts left before a {minutes}-minute lock: {remaining})',
-  },
-  'login.disabled': { zh: '账号已停用，请联系管理员', en: 'This account is disabled; please contact an administrator' },
-  'login.locked': {
-    zh: '登录失败次数过多，账号已锁定，请{minutes}分钟后再试',
-    en: 'Too many failed sign-ins: the account is locked, try again in {minutes} minutes',
-  },
-  'login.encryptionRequired': {
-    zh: '密码须加密传输，请刷新页面后重试',
-    en: 'The password must be sent encrypted; reload the page and retry',
-  },
-  'login.uuidInvalid': { zh: '登录链接无效或已过期', en: 'The sign-in link is invalid or has expired' },
-  'login.uuidRequired': { zh: '登录链接缺少标识', en: 'The sign-in link has no identifier' },
-  'login.success': { zh: '登录成功', en: 'Signed in' },
-  'login.socialNotConfigured': {
-    zh: '未配置第三方登录，请使用用户名和密码登录',
-    en: 'Social sign-in is not configured; please sign in with user name and password',
-  },
-  'login.refreshInvalid': { zh: '令牌无效或已过期，请重新登录', en: 'The token is invalid or expired; please sign in again' },
+  ...SIGN_IN_MESSAGES,
   'logout.success': { zh: '退出成功', en: 'Signed out' },
   'register.success': {
     zh: '注册成功，账号需管理员启用后方可登录',
@@ -265,6 +237,7 @@ export const MESSAGES = {
   'upload.tooLarge': { zh: '文件超过大小限制（{max}）', en: 'The file is larger than the limit ({max})' },
   'upload.tooMany': { zh: '一次最多上传{max}个文件', en: 'At most {max} files at once' },
   'log.written': { zh: '记录成功', en: 'Recorded' },
+  'log.moduleTooLong': { zh: 'Module不能超过50个字符', en: 'Module must be at most 50 characters' },
   'notice.cleared': { zh: '消息已清空', en: 'Messages cleared' },
   'common.idRequired': { zh: '缺少记录编号', en: 'The record id is missing' },
   'common.idsRequired': { zh: '请选择要操作的记录', en: 'Please choose the records' },

@@ -1,5 +1,5 @@
 import { isLogModuleName, LOG_MODULE_LABELS, LOG_MODULE_NAMES, LOG_MODULES, logModuleLabel } from './log-modules';
-import { LogBody, LogListQuery, PROFILE_CONFIRM_MODULE } from '../schemas/log';
+import { CLIENT_LOG_MODULE_MAX, LogBody, LogListQuery, PROFILE_CONFIRM_MODULE } from '../schemas/log';
 
 describe('log modules', () => {
   it('store the Chinese name and label it in either language', () => {
@@ -18,11 +18,16 @@ describe('log modules', () => {
     expect(isLogModuleName('测试')).toBe(false);
   });
 
-  it('are the only modules a list query or a written entry accepts', () => {
+  it('are what the filter lists first; a written entry or a filter may name any other module', () => {
     expect(LogListQuery.safeParse({ module: LOG_MODULES.export }).success).toBe(true);
     expect(LogListQuery.safeParse({ module: '' }).data?.module).toBeUndefined();
-    expect(LogListQuery.safeParse({ module: '测试' }).success).toBe(false);
+    expect(LogListQuery.safeParse({ module: ' 个人中心 ' }).data?.module).toBe('个人中心');
     expect(LogBody.safeParse({ Module: PROFILE_CONFIRM_MODULE, Description: '张三确认' }).success).toBe(true);
-    expect(LogBody.safeParse({ Module: '测试', Description: 'x' }).success).toBe(false);
+    expect(LogBody.safeParse({ Module: ' 个人中心 ', Description: 'x' }).data?.Module).toBe('个人中心');
+    expect(LogBody.safeParse({ Module: 'M'.repeat(CLIENT_LOG_MODULE_MAX), Description: 'x' }).success).toBe(true);
+    expect(LogBody.safeParse({ Module: 'M'.repeat(CLIENT_LOG_MODULE_MAX + 1), Description: 'x' }).error?.issues[0]?.message).toBe(
+      'log.moduleTooLong',
+    );
+    expect(LogBody.safeParse({ Module: '  ', Description: 'x' }).error?.issues[0]?.message).toBe('common.requiredField');
   });
 });

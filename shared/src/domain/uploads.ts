@@ -29,10 +29,16 @@ export const UPLOAD_EXTENSIONS = Object.keys(UPLOAD_TYPES) as UploadExtension[];
 /** The `accept` attribute of a file input for the accepted types (`.doc,.docx,…`). */
 export const UPLOAD_ACCEPT = UPLOAD_EXTENSIONS.map((ext) => `.${ext}`).join(',');
 
-/** Length of the random suffix the server adds before the extension. */
+/**
+ * Length of the random suffix the server adds directly before the extension (`报告` → `报告Ab3d…9p.pdf`):
+ * the original client drops exactly that many characters when it shows a name.
+ */
 export const NAME_SUFFIX_LENGTH = 16;
 
-const SUFFIX_PATTERN = new RegExp(`_[A-Za-z0-9]{${NAME_SUFFIX_LENGTH}}$`);
+/** The suffix of a stored name: 16 URL-safe characters (base64url) ending the base. */
+const SUFFIX_PATTERN = new RegExp(`^(.+)[A-Za-z0-9_-]{${NAME_SUFFIX_LENGTH}}$`, 's');
+/** Files stored before the suffix followed the spec carry `_` and 16 letters or digits. */
+const OLD_SUFFIX_PATTERN = new RegExp(`^(.+)_[A-Za-z0-9]{${NAME_SUFFIX_LENGTH}}$`, 's');
 
 /** Splits a file name into base and extension (with its dot; '' when there is none). */
 export function splitFileName(name: string): { base: string; ext: string } {
@@ -57,16 +63,22 @@ export function isAcceptedUpload(name: string): boolean {
   return acceptedExtensionOf(name) !== null;
 }
 
-/** Inserts `_<suffix>` before the extension: `报告.docx` + `Ab…` → `报告_Ab….docx`. */
+/** Inserts the suffix directly before the extension: `报告.docx` + `Ab…` → `报告Ab….docx`. */
 export function addNameSuffix(name: string, suffix: string): string {
   const { base, ext } = splitFileName(name);
-  return `${base}_${suffix}${ext}`;
+  return `${base}${suffix}${ext}`;
 }
 
-/** Drops the 16-character suffix before the extension, as a download shows the name; other names stay. */
+/**
+ * The name of a stored file as people see it: without the 16-character suffix before the extension
+ * (`报告Ab3d…9p.pdf` → `报告.pdf`), or without `_` and 16 letters or digits for a file stored before
+ * names followed the spec (`报告_Ab3d…9p.pdf` → `报告.pdf`). A base of 16 characters or fewer, or one
+ * not ending in URL-safe characters, has no suffix and stays as it is.
+ */
 export function stripNameSuffix(name: string): string {
   const { base, ext } = splitFileName(name);
-  return SUFFIX_PATTERN.test(base) ? `${base.slice(0, -(NAME_SUFFIX_LENGTH + 1))}${ext}` : name;
+  const kept = OLD_SUFFIX_PATTERN.exec(base)?.[1] ?? SUFFIX_PATTERN.exec(base)?.[1];
+  return kept === undefined ? name : `${kept}${ext}`;
 }
 
 /** An uploaded file as the API answers it and as attachments keep it. */

@@ -1,19 +1,27 @@
 import { z } from 'zod';
-import { isLogModuleName, LOG_MODULE_NAMES, LOG_MODULES } from '../domain/log-modules';
+import { LOG_MODULES } from '../domain/log-modules';
 import { optionalInt, optionalText, PageQuery, SortOrder } from './common';
 
 /** The module name of a confirmed personal profile (the personal-centre confirmation entry point). */
 export const PROFILE_CONFIRM_MODULE = LOG_MODULES.profileConfirm;
+
+/** The longest module name a client may write: the original client sends module names of its own. */
+export const CLIENT_LOG_MODULE_MAX = 50;
 
 export const LogBody = z.object({
   Module: z
     .string({ error: 'common.requiredField' })
     .trim()
     .min(1, 'common.requiredField')
-    .refine((name) => isLogModuleName(name), 'common.invalidField'),
+    .max(CLIENT_LOG_MODULE_MAX, 'log.moduleTooLong')
+    // Any name is stored as given; the brand lets the activity log take it alongside the product's own.
+    .brand<'ClientLogModule'>(),
   User_ID: z.coerce.number<number | string>().int().positive().optional(),
   Description: z.string({ error: 'common.requiredField' }).trim().min(1, 'common.requiredField').max(2000),
 });
+
+/** A module name a client wrote through `Log/Log` (checked: trimmed, 1–50 characters). */
+export type ClientLogModule = z.output<typeof LogBody>['Module'];
 
 export const LogInfoQuery = z.object({ User_ID: z.coerce.number<number | string>().int().positive().optional() });
 
@@ -29,11 +37,14 @@ const dateText = () =>
 /** The columns the activity log sorts by (newest first unless told). */
 export const LOG_SORT_FIELDS = ['create_Time', 'username', 'module', 'ip'] as const;
 
+/** A module filter: one of the product's modules or a name a client wrote (stored names hold up to 100 characters). */
 const moduleName = () =>
-  z.preprocess(
-    (v: string | undefined) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-    z.enum(LOG_MODULE_NAMES, 'common.invalidField').optional(),
-  );
+  z
+    .string()
+    .trim()
+    .max(100, 'common.invalidField')
+    .optional()
+    .transform((v) => (v ? v : undefined));
 
 export const LogListQuery = PageQuery.extend({
   User_ID: optionalInt(),

@@ -8,3 +8,6 @@ export type LogListParams = z.input<typeof LogListQuery>;
 /** One page of the activity log within the reader's scope. */
 export const fetchLogs = (params: LogListParams, signal?: AbortSignal) =>
   request<Paged<LogEntry>>({ url: apiPath(API_PATHS.logList), method: 'GET', params, signal });
+
+/** The modules the log's filter offers: the product's own first, then others the reader's entries hold. */
+export const fetchLogModules = () => request<string[]>({ url: apiPath(API_PATHS.logModules), method: 'GET' });

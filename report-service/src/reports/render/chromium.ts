@@ -6,7 +6,7 @@ import { cjkFontFiles } from './fonts';
 import { htmlPage, renderReportBody, type FontUrls } from './html';
 import { RenderAbortedError } from './render-gate';
 
-// Chromium PDF rendering: one browser per process, launched on first use, and a pool of pages.
+// Chromium PDF rendering: one browser per process, launched on first use, and a pool of warm pages.
 
 /** Flags measured on these machines (see design/architecture.md, "PDF engines"). */
 const CHROMIUM_ARGS = [
@@ -22,7 +22,10 @@ const CHROMIUM_ARGS = [
 
 export interface ChromiumOptions {
   executablePath: string;
-  /** Pages rendering at once; two saturate two cores. */
+  /**
+   * Warm report pages kept between renders (two saturate two cores). The pool bounds nothing: a render
+   * finding no idle page opens one, closed after it; how many render at once is up to the callers' gates.
+   */
   poolSize?: number;
   /** A render taking longer fails and its page is closed. */
   renderTimeoutMs?: number;
@@ -155,7 +158,6 @@ export class ChromiumRenderer {
   private idle: Slot[] = [];
   private open = 0;
   private busy = 0;
-  private waiters: (() => void)[] = [];
   private launches = 0;
   private renders = 0;
   private closed = false;
@@ -216,39 +218,29 @@ export class ChromiumRenderer {
     this.current = null;
     this.currentHandle = null;
     this.idle = [];
-    for (const wake of this.waiters.splice(0)) wake();
     await Promise.all([...this.handles].map((h) => h.browser.close().catch(() => undefined)));
     this.handles.clear();
   }
 
+  /** An idle warm page, else a new one: never waits for another render to finish. */
   private async acquire(): Promise<Slot> {
-    for (;;) {
-      if (this.closed) throw new Error('the PDF renderer is closed');
-      const slot = this.idle.pop();
-      if (slot) {
-        if (slot.handle.retired || slot.page.isClosed()) {
-          this.open -= 1;
-          continue;
-        }
-        return this.take(slot);
-      }
-      if (this.open < this.poolSize) {
-        this.open += 1;
-        try {
-          const handle = await this.browser();
-          const page = await handle.browser.newPage();
-          await this.prepare(page).catch(async (err: unknown) => {
-            await page.close().catch(() => undefined);
-            throw err;
-          });
-          return this.take({ page, handle });
-        } catch (err) {
-          this.open -= 1;
-          this.waiters.shift()?.();
-          throw err;
-        }
-      }
-      await new Promise<void>((resolve) => this.waiters.push(resolve));
+    if (this.closed) throw new Error('the PDF renderer is closed');
+    for (let slot = this.idle.pop(); slot; slot = this.idle.pop()) {
+      if (!slot.handle.retired && !slot.page.isClosed()) return this.take(slot);
+      this.open -= 1;
+    }
+    this.open += 1;
+    try {
+      const handle = await this.browser();
+      const page = await handle.browser.newPage();
+      await this.prepare(page).catch(async (err: unknown) => {
+        await page.close().catch(() => undefined);
+        throw err;
+      });
+      return this.take({ page, handle });
+    } catch (err) {
+      this.open -= 1;
+      throw err;
     }
   }
 
@@ -271,14 +263,13 @@ export class ChromiumRenderer {
       handle.renders += 1;
       if (handle.renders >= this.maxRenders) this.retire(handle);
     }
-    if (healthy && !handle.retired && !this.closed && !page.isClosed()) {
+    if (healthy && !handle.retired && !this.closed && !page.isClosed() && this.idle.length < this.poolSize) {
       this.idle.push(slot);
     } else {
       this.open -= 1;
       await page.close().catch(() => undefined);
     }
     if (handle.retired && handle.busy === 0) await this.shutDown(handle);
-    this.waiters.shift()?.();
   }
 
   private browser(): Promise<BrowserHandle> {

@@ -21,7 +21,7 @@ export interface RendererOptions {
   pdfEngine: PdfEngineChoice;
   chromiumPath?: string | undefined;
   chromium?: Omit<ChromiumOptions, 'executablePath'>;
-  /** Renders at once (default: the cores, as many as Chromium has pages). */
+  /** Interactive renders at once (default: the cores, as many as Chromium keeps warm pages). */
   concurrency?: number;
   /** Renders that may wait for a slot before a download is refused (429). */
   maxQueued?: number;
@@ -56,9 +56,16 @@ async function collect(write: (out: Writable) => Promise<void>): Promise<Buffer>
 }
 
 /**
- * Renders reports in every format; holds the Chromium pool when that engine is used. Every render
- * passes through one bounded gate (see RenderGate): `refuseWhenFull` answers a full queue with
- * RenderQueueFullError, an aborted `signal` stops a render waiting or in flight.
+ * Renders reports in every format; holds the Chromium pool when that engine is used.
+ *
+ * One concurrency gate per render path, never two stacked on one render:
+ * - interactive renders (the PDF and Excel downloads; writeReport, renderReport, renderPdf) pass through
+ *   `gate` (see RenderGate): the cores at once, then RENDER_QUEUE waiting, then `refuseWhenFull` answers
+ *   RenderQueueFullError (429 with Retry-After);
+ * - batch renders (renderForBatch) are bounded by the render worker's own slots (WORKERS per instance,
+ *   see report-jobs.ts), so a big pack neither queues behind downloads nor fills their queue;
+ * - Chromium's page pool only keeps warm pages and never makes a render wait (see ChromiumRenderer).
+ * An aborted `signal` stops a render waiting or in flight.
  */
 export class ReportRenderer {
   readonly pdfEngine: 'chromium' | 'react-pdf';
@@ -88,6 +95,12 @@ export class ReportRenderer {
 
   renderPdf(data: ReportData, options: RunOptions = {}): Promise<Uint8Array> {
     return this.gate.run((signal) => this.pdf(data, signal), options);
+  }
+
+  /** A batch job's file in memory, outside `gate`: the caller holds one of the render worker's slots. */
+  renderForBatch(data: ReportData, format: ReportFormat, signal: AbortSignal): Promise<Buffer> {
+    if (signal.aborted) return Promise.reject(new RenderAbortedError());
+    return collect((out) => this.write(data, format, out, signal));
   }
 
   private async pdf(data: ReportData, signal: AbortSignal | undefined): Promise<Uint8Array> {

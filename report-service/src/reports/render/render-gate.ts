@@ -1,8 +1,9 @@
 import { DomainError } from '../../errors';
 
-// The bounded pool every report render of a process passes through: downloads and batch jobs alike.
-// A small semaphore of our own: it needs to refuse when its queue is full and to tell how long the
-// wait would be, which the queue libraries (p-queue, p-limit) do not offer together.
+// A bounded gate for report renders: the downloads pass one (ReportRenderer.gate), the batch worker's
+// renders another (its WORKERS slots); see ReportRenderer for which bounds what. A small semaphore of
+// our own: it needs to refuse when its queue is full and to tell how long the wait would be, which the
+// queue libraries (p-queue, p-limit) do not offer together.
 
 /** Busy, with when to come back: the caller should retry later instead of adding to the queue. */
 export class RenderQueueFullError extends DomainError {

@@ -1,4 +1,4 @@
-import { type LogEntry, type Paged, PROFILE_CONFIRM_MODULE, type TLogListQuery } from '@proposal-desk/shared';
+import { LOG_MODULE_NAMES, type LogEntry, type Paged, PROFILE_CONFIRM_MODULE, type TLogListQuery } from '@proposal-desk/shared';
 import { type Expression, type ExpressionBuilder, type Kysely, sql, type SqlBool } from 'kysely';
 import type { Database } from '../../db/schema';
 import { containsPattern, offsetOf } from '../../lib/list-query';
@@ -31,11 +31,16 @@ export function presentLogEntry(row: EntryRow): LogEntry {
   };
 }
 
-/** The user's personal-information confirmations, newest first. */
+/**
+ * The user's personal-information confirmations, newest first: entries under the confirmation module, and
+ * entries under a module the product never writes, which only a client's `Log/Log` can have written (the
+ * original client confirms the profile under a module name of its own).
+ */
 export async function findProfileConfirmations(db: Kysely<Database>, userId: number): Promise<LogEntry[]> {
+  const productModules = LOG_MODULE_NAMES.filter((name) => name !== PROFILE_CONFIRM_MODULE);
   const rows = await selectEntries(db)
     .where('l.user_id', '=', userId)
-    .where('l.module', '=', PROFILE_CONFIRM_MODULE)
+    .where('l.module', 'not in', productModules)
     .orderBy('l.created_at', 'desc')
     .orderBy('l.id', 'desc')
     .execute();
@@ -92,6 +97,19 @@ export async function listLogEntries(
       .executeTakeFirstOrThrow(),
   ]);
   return { rows: rows.map(presentLogEntry), total: count.n, pageIndex: page.pageIndex, pageSize: page.pageSize };
+}
+
+/** The modules of the log filter: the product's own in their order, then the others the reader's entries hold, sorted. */
+export async function listLogModules(db: Kysely<Database>, scope: LogScope): Promise<string[]> {
+  const rows = await db
+    .selectFrom('activity_logs as l')
+    .leftJoin('users as u', 'u.id', 'l.user_id')
+    .select('l.module')
+    .distinct()
+    .where((eb) => eb.and([scopeCondition(eb, scope), eb('l.module', 'not in', LOG_MODULE_NAMES)]))
+    .orderBy('l.module')
+    .execute();
+  return [...LOG_MODULE_NAMES, ...rows.map((row) => row.module)];
 }
 
 /** The id and login of the user an entry is written for, or undefined. */

@@ -1,4 +1,12 @@
-import { API_PATHS, isLogModuleName, LOG_MODULES, type LogEntry, type Paged, PROFILE_CONFIRM_MODULE } from '@proposal-desk/shared';
+import {
+  API_PATHS,
+  isLogModuleName,
+  LOG_MODULE_NAMES,
+  LOG_MODULES,
+  type LogEntry,
+  type Paged,
+  PROFILE_CONFIRM_MODULE,
+} from '@proposal-desk/shared';
 import { sql } from 'kysely';
 import request from 'supertest';
 import { createTestApp, PASSWORDS, type TestApp } from '../../../test/harness';
@@ -65,9 +73,78 @@ describe('GET GetLogInfo and POST Log', () => {
     const missing = await write('npc01', { Description: 'x' });
     expect(missing.status).toBe(400);
     expect(missing.body.msg).toBe('Module不能为空');
-    const unknown = await write('npc01', { Module: '随便写的模块', Description: 'x' });
-    expect(unknown.status).toBe(400);
-    expect(unknown.body.msg).toBe('Module格式不正确');
+    const blank = await write('npc01', { Module: '   ', Description: 'x' });
+    expect(blank.status).toBe(400);
+    expect(blank.body.msg).toBe('Module不能为空');
+  });
+
+  it("stores a module name of the client's own as given, trimmed, up to 50 characters", async () => {
+    const written = await write('cppcc01', { Module: '  个人中心  ', Description: '确认个人信息' });
+    expect(written.status).toBe(200);
+    const longest = '模'.repeat(50);
+    expect((await write('cppcc01', { Module: longest, Description: '五十个字' })).status).toBe(200);
+    const stored = await t.ctx.db
+      .selectFrom('activity_logs')
+      .select(['module', 'description'])
+      .where('user_id', '=', ids.cppcc01!)
+      .where('module', 'in', ['个人中心', longest])
+      .orderBy('id')
+      .execute();
+    expect(stored).toEqual([
+      { module: '个人中心', description: '确认个人信息' },
+      { module: longest, description: '五十个字' },
+    ]);
+
+    const tooLong = await write('cppcc01', { Module: '模'.repeat(51), Description: 'x' });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.msg).toBe('Module不能超过50个字符');
+    const english = await request(t.app)
+      .post(API_PATHS.logWrite)
+      .set('Authorization', bearer('cppcc01'))
+      .set('Accept-Language', 'en-US')
+      .send({ Module: 'M'.repeat(51), Description: 'x' });
+    expect(english.body.msg).toBe('Module must be at most 50 characters');
+    const empty = await request(t.app)
+      .post(API_PATHS.logWrite)
+      .set('Authorization', bearer('cppcc01'))
+      .set('Accept-Language', 'en-US')
+      .send({ Module: '', Description: 'x' });
+    expect(empty.status).toBe(400);
+    expect(empty.body.msg).toBe('Module is required');
+  });
+
+  it('stops the personal-information dialog once the original client logs its confirmation under its own module', async () => {
+    // A deputy like dlg001 (profile not yet confirmed), signing in with the original client.
+    const dlg001 = await t.ctx.db.selectFrom('users').selectAll().where('username', '=', 'dlg001').executeTakeFirstOrThrow();
+    const deputy = await t.ctx.db
+      .insertInto('users')
+      .values({
+        username: 'dlg901',
+        password_hash: dlg001.password_hash,
+        staff_name: '原客户端代表',
+        type: dlg001.type,
+        hr_id: dlg001.hr_id,
+      })
+      .returning(['id', 'username'])
+      .executeTakeFirstOrThrow();
+    const roles = await t.ctx.db.selectFrom('user_roles').select('role_id').where('user_id', '=', dlg001.id).execute();
+    await t.ctx.db
+      .insertInto('user_roles')
+      .values(roles.map((r) => ({ user_id: deputy.id, role_id: r.role_id })))
+      .execute();
+    const auth = `Bearer ${await t.login(deputy.username, PASSWORDS.demo)}`;
+    const info = () => request(t.app).get(API_PATHS.logInfo).set('Authorization', auth);
+    // Signing in writes a 系统登录 entry: that is no confirmation.
+    expect((await info()).body.data).toBeNull();
+
+    const logged = await request(t.app)
+      .post(API_PATHS.logWrite)
+      .set('Authorization', auth)
+      .send({ Module: '个人信息', User_ID: deputy.id, Description: '代表确认个人信息' });
+    expect(logged.status).toBe(200);
+    const after = (await info()).body.data as LogEntry[];
+    expect(after).toHaveLength(1);
+    expect(after[0]).toMatchObject({ user_ID: deputy.id, module: '个人信息', description: '代表确认个人信息' });
   });
 
   it('needs a token', async () => {
@@ -174,7 +251,7 @@ describe('GET Log/GetList', () => {
       { from: '2026-13-45' },
       { pageSize: 1000 },
       { pageIndex: 0 },
-      { module: '不存在的模块' },
+      { module: '模'.repeat(101) },
       { sortField: 'password_hash' },
       { sortOrder: 'sideways' },
     ]) {
@@ -184,15 +261,44 @@ describe('GET Log/GetList', () => {
     }
   });
 
+  it("finds entries under a client's own module", async () => {
+    const page = await logList('admin', { module: '个人中心' });
+    expect(page.total).toBe(1);
+    expect(page.rows[0]).toMatchObject({ user_ID: ids.cppcc01, module: '个人中心' });
+    expect((await logList('admin', { module: '没有人写过的模块' })).total).toBe(0);
+  });
+
   it('needs a token', async () => {
     expect((await request(t.app).get(API_PATHS.logList)).status).toBe(401);
   });
 });
 
+describe('GET Log/GetModules', () => {
+  const modulesFor = async (user: string) => {
+    const res = await request(t.app).get(API_PATHS.logModules).set('Authorization', bearer(user));
+    expect(res.status).toBe(200);
+    return res.body.data as string[];
+  };
+
+  it("lists the product's modules first, then the others in the reader's entries", async () => {
+    const all = await modulesFor('admin');
+    expect(all.slice(0, LOG_MODULE_NAMES.length)).toEqual(LOG_MODULE_NAMES);
+    expect(all.slice(LOG_MODULE_NAMES.length).sort()).toEqual(['个人中心', '个人信息', '模'.repeat(50)].sort());
+    // cppcc01 sees its own two (dlg901 is on the NPC side); a unit clerk, who reads only its own entries, none.
+    expect((await modulesFor('cppcc01')).slice(LOG_MODULE_NAMES.length).sort()).toEqual(['个人中心', '模'.repeat(50)].sort());
+    expect(await modulesFor('unit01')).toEqual(LOG_MODULE_NAMES);
+  });
+
+  it('needs a token', async () => {
+    expect((await request(t.app).get(API_PATHS.logModules)).status).toBe(401);
+  });
+});
+
 describe('the activity log', () => {
-  it('holds only modules of the shared list, so the filter can offer every one', async () => {
+  it('holds only modules of the shared list, besides those clients wrote through Log/Log', async () => {
     const modules = await t.ctx.db.selectFrom('activity_logs').select('module').distinct().execute();
-    expect(modules.map((m) => m.module).filter((name) => !isLogModuleName(name))).toEqual([]);
+    const others = modules.map((m) => m.module).filter((name) => !isLogModuleName(name));
+    expect(others.sort()).toEqual(['个人中心', '个人信息', '模'.repeat(50)].sort());
   });
 
   it('is append-only', async () => {

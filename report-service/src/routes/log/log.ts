@@ -6,10 +6,13 @@ import { parseBody, parseQuery } from '../../http/input';
 import { ok } from '../../http/respond';
 import { actorOf, recordActivity } from '../../lib/activity-log';
 import { callerOf } from '../../middlewares/auth';
-import { findEntryUser, findProfileConfirmations, listLogEntries } from './log-queries';
+import { findEntryUser, findProfileConfirmations, listLogEntries, listLogModules } from './log-queries';
 import { logScopeOf } from './log-scope';
 
-/** The spec's `Log` calls: the personal-information confirmation, writing an entry, and the activity log. */
+/**
+ * The spec's `Log` calls: the personal-information confirmation, writing an entry (under any module name a
+ * client sends), and the activity log with the modules of its filter.
+ */
 export function logRouter(ctx: AppContext): Router {
   const router = Router();
   const { db } = ctx;
@@ -43,6 +46,10 @@ export function logRouter(ctx: AppContext): Router {
     // Asking for someone else's entries outside one's scope is refused rather than answered empty.
     if (scope.kind === 'self' && query.User_ID !== undefined && query.User_ID !== caller.userId) throw forbidden('auth.outOfScope');
     ok(req, res, await listLogEntries(db, scope, { ...query, userId: query.User_ID }, query));
+  });
+
+  router.get(API_PATHS.logModules, async (req, res) => {
+    ok(req, res, await listLogModules(db, logScopeOf(callerOf(req))));
   });
 
   return router;

@@ -5,10 +5,13 @@ import type { Database, User } from '../../db/schema';
 import { type ApiError, unauthorized } from '../../errors';
 import { recordActivity, type Actor, type Client } from '../../lib/activity-log';
 import { inTransaction, writeAndLog, type Db } from '../../lib/write-and-log';
+import type { AddressFailures } from './address-failures';
 import { checkCredentials, type FailedPassword, type LockRules } from './credentials';
 
 export interface SignInRules extends LockRules {
   tokens: TokenSettings;
+  /** The failed sign-ins of each client address (against password spraying), one per app. */
+  addressFailures: AddressFailures;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -59,12 +62,22 @@ export interface PasswordAttempt {
   wrongKey: MessageKey;
 }
 
-/** Signs in with a password, or logs the refusal (counting a wrong password) and throws it. */
+/**
+ * Signs in with a password, or logs the refusal (counting a wrong password against the account, and any
+ * refusal against the client's address) and throws it.
+ */
 export async function signInWithPassword(db: Db, rules: SignInRules, client: Client, attempt: PasswordAttempt): Promise<TokenAnswer> {
+  const actor = actorFor(client, attempt.user, attempt.typed);
+  // An address that failed under too many accounts is refused before any password is checked.
+  const addressRefusal = rules.addressFailures.refusalFor(client.ip);
+  if (addressRefusal) {
+    await inTransaction(db, (trx) => logRefusal(trx, actor, attempt.how, addressRefusal));
+    throw addressRefusal;
+  }
   const check = await checkCredentials(attempt.user, attempt.password, attempt.wrongKey, rules, attempt.typed);
   if ('user' in check) return signIn(db, rules, client, check.user, attempt.how);
+  rules.addressFailures.recordFailure(client.ip, attempt.typed);
   const { refusal, failed } = check;
-  const actor = actorFor(client, attempt.user, attempt.typed);
   const counted = failed && attempt.user ? { userId: attempt.user.id, ...failed } : undefined;
   await inTransaction(db, (trx) => logRefusal(trx, actor, attempt.how, refusal, counted));
   if (failed?.delayMs) await sleep(failed.delayMs);

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { createTestApp, PASSWORDS, type TestApp } from '../../../test/harness';
 import { encryptLikeJsencrypt } from '../../../test/jsencrypt-client';
+import { ADDRESS_LIMITS } from './address-failures';
 
 describe('sign-in calls', () => {
   let t: TestApp;
@@ -181,4 +182,48 @@ describe('sign-in calls', () => {
     expect(unknown.status).toBe(404);
     expect(unknown.body.code).toBe(404);
   });
+});
+
+describe('password spraying from one address', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  // The app trusts the loopback proxy, so the address is the one it forwards.
+  const from =
+    (address: string, language = 'zh-CN') =>
+    (username: string, password: string) =>
+      request(t.app)
+        .get('/api/Login/GetJwtToken3')
+        .set('X-Forwarded-For', address)
+        .set('Accept-Language', language)
+        .query({ username, password: t.encrypt(password) });
+
+  it('slows an address that failed under many accounts, keeping out even a right password, and no other address', async () => {
+    const sprayer = from('203.0.113.9');
+    for (let i = 1; i < ADDRESS_LIMITS.slowAfterAccounts; i++) expect((await sprayer(`spray${i}`, 'Spring@2026')).status).toBe(401);
+    // A few failures from an address (a shared office connection) keep no one out.
+    expect((await sprayer('npc01', PASSWORDS.demo)).status).toBe(200);
+
+    expect((await sprayer(`spray${ADDRESS_LIMITS.slowAfterAccounts}`, 'Spring@2026')).status).toBe(401);
+    const slowed = await sprayer('npc01', PASSWORDS.demo);
+    expect(slowed.status).toBe(429);
+    expect(slowed.body).toMatchObject({ code: 429, success: false, data: null });
+    expect(slowed.body.msg).toMatch(/^登录失败次数过多，请[1-5]秒后再试$/);
+    expect(Number(slowed.headers['retry-after'])).toBeGreaterThan(0);
+    const english = await from('203.0.113.9', 'en-US')('npc01', PASSWORDS.demo);
+    expect(english.body.msg).toMatch(/^Too many failed sign-ins from this address: wait [1-5] s before trying again$/);
+
+    expect((await from('198.51.100.4')('npc01', PASSWORDS.demo)).status).toBe(200);
+    const logged = await t.ctx.db
+      .selectFrom('activity_logs')
+      .select('description')
+      .where('ip', '=', '203.0.113.9')
+      .where('username', '=', 'npc01')
+      .where('description', 'like', '%秒后再试')
+      .execute();
+    expect(logged.length).toBeGreaterThanOrEqual(1);
+  }, 60000);
 });

@@ -7,6 +7,7 @@ import { unauthorized } from '../../errors';
 import { parseQuery } from '../../http/input';
 import { ok } from '../../http/respond';
 import { clientOf } from '../../lib/activity-log';
+import { AddressFailures } from './address-failures';
 import { decryptField } from './credentials';
 import { signInWithLink, signInWithPassword, type SignInRules } from './login-commands';
 import { findUserSigningIn } from './login-queries';
@@ -19,6 +20,7 @@ export function loginRouter(ctx: AppContext): Router {
     tokens: tokenSettings(ctx),
     maxFailures: ctx.env.LOGIN_MAX_FAILURES,
     lockMinutes: ctx.env.LOGIN_LOCK_MINUTES,
+    addressFailures: new AddressFailures(),
   };
 
   router.get(API_PATHS.login, async (req, res) => {

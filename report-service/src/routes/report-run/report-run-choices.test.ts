@@ -45,6 +45,7 @@ beforeAll(async () => {
   for (const name of ['npc01', 'unit01', 'leader01']) tokens[name] = await t.login(name, PASSWORDS.demo);
 }, 60000);
 afterAll(async () => {
+  t.ctx.reportJobs?.stop();
   await boss.stop({ graceful: false, timeout: 2000 });
   await t.close();
 });

@@ -1,3 +1,4 @@
+import { stripNameSuffix } from '@proposal-desk/shared';
 import { contentMatchesExtension } from './file-signatures';
 import { cleanFileName, decodeMultipartName, storedNameFor } from './upload-names';
 
@@ -29,10 +30,21 @@ describe('cleanFileName', () => {
 });
 
 describe('storedNameFor', () => {
-  it('adds 16 random letters or digits before the extension', () => {
+  it('adds 16 random URL-safe characters directly before the extension', () => {
     const a = storedNameFor('图.png');
-    expect(a).toMatch(/^图_[A-Za-z0-9]{16}\.png$/);
+    expect(a).toMatch(/^图[A-Za-z0-9_-]{16}\.png$/);
     expect(storedNameFor('图.png')).not.toBe(a);
+    expect(stripNameSuffix(a)).toBe('图.png');
+  });
+
+  it('gives names that show as uploaded, a base ending in `_` included', () => {
+    for (const name of ['报告_.pdf', 'a_.txt', 'plan_2026.docx', '关于加强社区养老服务的建议.docx']) {
+      for (let i = 0; i < 50; i++) {
+        const stored = storedNameFor(name);
+        expect(stored).toHaveLength(name.length + 16);
+        expect(stripNameSuffix(stored)).toBe(name);
+      }
+    }
   });
 });
 

@@ -1,8 +1,10 @@
-import { randomInt } from 'node:crypto';
-import { addNameSuffix, NAME_SUFFIX_LENGTH, splitFileName } from '@proposal-desk/shared';
+import { randomBytes } from 'node:crypto';
+import { addNameSuffix, NAME_SUFFIX_LENGTH, splitFileName, stripNameSuffix } from '@proposal-desk/shared';
 
-const SUFFIX_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 const BASE_MAX = 100;
+// Base64url turns every 3 bytes into 4 URL-safe characters: 12 bytes make the 16 of the suffix.
+const SUFFIX_BYTES = (NAME_SUFFIX_LENGTH / 4) * 3;
+const MAX_DRAWS = 50;
 
 /**
  * Browsers send a multipart file name as raw UTF-8 bytes, which the parser reads as latin1; such a name
@@ -35,8 +37,17 @@ export function cleanFileName(name: string): string {
   return `${cut || 'file'}${ext}`;
 }
 
-/** The stored name: the clean name with `_` and 16 random letters or digits before the extension. */
+const randomSuffix = () => randomBytes(SUFFIX_BYTES).toString('base64url');
+
+/**
+ * The stored name: the clean name with 16 random URL-safe characters directly before the extension (the
+ * spec's shape). A base ending in `_` would read as an old `_` + 16 name when the draw holds only letters
+ * and digits, so the suffix is drawn again until the stored name shows as the clean name.
+ */
 export function storedNameFor(cleanName: string): string {
-  const suffix = Array.from({ length: NAME_SUFFIX_LENGTH }, () => SUFFIX_CHARS[randomInt(SUFFIX_CHARS.length)]).join('');
-  return addNameSuffix(cleanName, suffix);
+  let stored = addNameSuffix(cleanName, randomSuffix());
+  for (let draw = 1; draw < MAX_DRAWS && stripNameSuffix(stored) !== cleanName; draw++) {
+    stored = addNameSuffix(cleanName, randomSuffix());
+  }
+  return stored;
 }

@@ -1,4 +1,4 @@
-import { API_PATHS, LOG_MODULES, type UploadedFile } from '@proposal-desk/shared';
+import { API_PATHS, fileUrl, LOG_MODULES, type UploadedFile } from '@proposal-desk/shared';
 import request from 'supertest';
 import { createTestApp, PASSWORDS, type TestApp } from '../../../test/harness';
 
@@ -22,7 +22,7 @@ describe('POST PostFile', () => {
     const res = await upload().attach('file', PNG, 'pixel.png');
     expect(res.status).toBe(200);
     const file: UploadedFile = res.body.data;
-    expect(file.name).toMatch(/^pixel_[A-Za-z0-9]{16}\.png$/);
+    expect(file.name).toMatch(/^pixel[A-Za-z0-9_-]{16}\.png$/);
     expect(file.url).toMatch(new RegExp(`^/api/Upload/GetFile/\\d+/${file.name}$`));
     const entry = await t.ctx.db
       .selectFrom('activity_logs')
@@ -37,7 +37,7 @@ describe('POST PostFile', () => {
     const res = await upload().attach('file', DOCX, DOCX_NAME);
     expect(res.status).toBe(200);
     const file: UploadedFile = res.body.data;
-    expect(file.name).toMatch(/^关于加强社区养老服务的建议_[A-Za-z0-9]{16}\.docx$/);
+    expect(file.name).toMatch(/^关于加强社区养老服务的建议[A-Za-z0-9_-]{16}\.docx$/);
     expect(file.url.endsWith(`/${encodeURIComponent(file.name)}`)).toBe(true);
 
     const download = await request(t.app).get(file.url).set('Authorization', `Bearer ${token}`).responseType('blob');
@@ -54,7 +54,7 @@ describe('POST PostFile', () => {
     const res = await upload().attach('file', PNG, 'a.png').attach('file', Buffer.from('plain notes'), 'notes.txt');
     expect(res.status).toBe(200);
     expect(res.body.data).toHaveLength(2);
-    expect(res.body.data[1].name).toMatch(/^notes_[A-Za-z0-9]{16}\.txt$/);
+    expect(res.body.data[1].name).toMatch(/^notes[A-Za-z0-9_-]{16}\.txt$/);
   });
 
   it('refuses other types, content that does not match, and a missing file', async () => {
@@ -112,6 +112,25 @@ describe('GET GetFile', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('现场照片.png')}`);
+  });
+
+  it('serves a file stored with the old `_` + 16 name under its name without them', async () => {
+    const storedName = '会议纪要_Ab3dEf7hIj0lMn9p.png';
+    const row = await t.ctx.db
+      .insertInto('files')
+      .values({
+        stored_name: storedName,
+        original_name: '会议纪要.png',
+        mime: 'image/png',
+        size: PNG.byteLength,
+        data: PNG,
+        uploaded_by: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const res = await request(t.app).get(fileUrl(row.id, storedName)).set('Authorization', `Bearer ${token}`);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('会议纪要.png')}`);
   });
 
   it('answers 404 for an unknown id or a name that does not match, 400 for a bad id', async () => {

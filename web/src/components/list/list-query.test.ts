@@ -35,7 +35,9 @@ describe('parseListQuery', () => {
     expect(parseListQuery('?sort=password&order=desc', staff).sort).toBeUndefined();
     expect(parseListQuery('?sort=name&order=sideways', staff).sort).toEqual({ field: 'name', order: 'asc' });
     expect(parseListQuery('?deptId=two&unitId=&keyword=%20%20&name=x', staff).filters).toEqual({});
-    expect(parseListQuery('?module=不存在&from=2026-02-30x', log).filters).toEqual({});
+    expect(parseListQuery(`?module=${'长'.repeat(101)}&from=2026-02-30x`, log).filters).toEqual({});
+    // A module name the product does not write is still a filter: clients log under names of their own.
+    expect(parseListQuery('?module=原客户端模块', log).filters).toEqual({ module: '原客户端模块' });
   });
 });
 

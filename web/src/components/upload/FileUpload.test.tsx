@@ -6,6 +6,7 @@ import { attachmentsOf, withAdded, withRemoved } from './attachment-value';
 import { FileUpload } from './FileUpload';
 
 const SUFFIX = 'Ab3dEf7hIj0lMn9p';
+// A file stored before names followed the spec (`_` + 16); files uploaded now carry the 16 characters alone.
 const stored = `提案说明_${SUFFIX}.docx|/api/Upload/GetFile/7/${encodeURIComponent(`提案说明_${SUFFIX}.docx`)}`;
 
 const api = vi.hoisted(() => ({ uploadFiles: vi.fn(), downloadAttachment: vi.fn() }));
@@ -18,8 +19,8 @@ beforeEach(() => {
 
 describe('attachment value', () => {
   it('adds, removes and reads the stored string', () => {
-    const added = withAdded(stored, [{ name: `照片_${SUFFIX}.png`, url: '/api/Upload/GetFile/8/p.png' }]);
-    expect(added).toBe(`${stored},照片_${SUFFIX}.png|/api/Upload/GetFile/8/p.png`);
+    const added = withAdded(stored, [{ name: `照片${SUFFIX}.png`, url: '/api/Upload/GetFile/8/p.png' }]);
+    expect(added).toBe(`${stored},照片${SUFFIX}.png|/api/Upload/GetFile/8/p.png`);
     expect(attachmentsOf(added).map((a) => a.displayName)).toEqual(['提案说明.docx', '照片.png']);
     expect(withRemoved(added, '/api/Upload/GetFile/8/p.png')).toBe(stored);
     expect(withRemoved(stored, attachmentsOf(stored)[0]!.url)).toBe('');
@@ -57,15 +58,16 @@ describe('FileUpload', { timeout: 30_000 }, () => {
   it('uploads chosen files and appends them to the value as name|url', async () => {
     api.uploadFiles.mockImplementation(async (files: File[], onProgress?: (p: number) => void) => {
       onProgress?.(50);
-      const data = files.map((f, i) => ({ name: f.name.replace('.', `_${SUFFIX}.`), url: `/api/Upload/GetFile/${20 + i}/${f.name}` }));
+      const data = files.map((f, i) => ({ name: f.name.replace('.', `${SUFFIX}.`), url: `/api/Upload/GetFile/${20 + i}/${f.name}` }));
       return { code: 200, msg: '', data, success: true };
     });
     const onValue = vi.fn();
     render(<Field initial={stored} onValue={onValue} />);
     fireEvent.change(fileInput(), { target: { files: [new File(['x'], '会议纪要.pdf', { type: 'application/pdf' })] } });
     await waitFor(() => expect(onValue).toHaveBeenCalled());
-    expect(onValue.mock.lastCall?.[0]).toBe(`${stored},会议纪要_${SUFFIX}.pdf|/api/Upload/GetFile/20/会议纪要.pdf`);
+    expect(onValue.mock.lastCall?.[0]).toBe(`${stored},会议纪要${SUFFIX}.pdf|/api/Upload/GetFile/20/会议纪要.pdf`);
     expect(await screen.findByText('会议纪要.pdf')).toBeTruthy();
+    expect(screen.queryByText(`会议纪要${SUFFIX}.pdf`)).toBeNull();
   });
 
   it('refuses a type outside the list without uploading it', async () => {

@@ -1,4 +1,4 @@
-import type { LogEntry } from '@proposal-desk/shared';
+import { LOG_MODULE_NAMES, type LogEntry } from '@proposal-desk/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NoopResizeObserver, renderWithProviders } from '../../components/list/testing';
@@ -17,7 +17,7 @@ const entry: LogEntry = {
   create_Time: '2026-03-01T01:02:03.000Z',
 };
 
-const api = vi.hoisted(() => ({ fetchLogs: vi.fn() }));
+const api = vi.hoisted(() => ({ fetchLogs: vi.fn(), fetchLogModules: vi.fn() }));
 vi.mock('../../api/logs', () => api);
 
 beforeAll(() => vi.stubGlobal('ResizeObserver', NoopResizeObserver));
@@ -25,6 +25,10 @@ beforeEach(async () => {
   api.fetchLogs.mockReset();
   api.fetchLogs.mockImplementation(() =>
     Promise.resolve({ code: 200, msg: '', success: true, data: { rows: [entry], total: 41, pageIndex: 1, pageSize: 20 } }),
+  );
+  api.fetchLogModules.mockReset();
+  api.fetchLogModules.mockImplementation(() =>
+    Promise.resolve({ code: 200, msg: '', success: true, data: [...LOG_MODULE_NAMES, '个人中心', 'UpdateNPC'] }),
   );
   await i18n.changeLanguage('zh');
 });
@@ -59,5 +63,21 @@ describe('ActivityLog', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Sign-in')).toBeTruthy();
     expect(screen.getByText('41 items')).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: /Module/ })).toBeTruthy();
+  });
+
+  it("filters by a module of the product or one a client wrote, the product's listed first", async () => {
+    renderWithProviders(<ActivityLog />, '/log/activityLog');
+    await screen.findByText('系统管理员（admin）用户名密码登录');
+    const module = screen.getByRole('combobox', { name: '模块' });
+    fireEvent.mouseDown(module);
+    const shown = () => [...document.querySelectorAll('.ant-select-item-option')].map((o) => o.textContent);
+    await waitFor(() => expect(shown()[0]).toBe('系统登录'));
+    fireEvent.change(module, { target: { value: '个人' } });
+    await waitFor(() => expect(shown()).toEqual(['个人信息确认', '个人中心']));
+    fireEvent.click(screen.getByTitle('个人中心'));
+    fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
+    await waitFor(() =>
+      expect(api.fetchLogs).toHaveBeenLastCalledWith({ pageIndex: 1, pageSize: 20, module: '个人中心' }, expect.any(AbortSignal)),
+    );
   });
 });

@@ -1,15 +1,25 @@
-import { LOG_MODULE_LABELS, LOG_SORT_FIELDS, LogListQuery } from '@proposal-desk/shared';
+import { LOG_MODULE_NAMES, LOG_SORT_FIELDS, LogListQuery, logModuleLabel } from '@proposal-desk/shared';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { fetchLogs } from '../../api/logs';
+import { fetchLogModules, fetchLogs } from '../../api/logs';
 import { type FilterField, type FiltersOf, ListPage, pageParams, usePagedList } from '../../components/list';
 import { logColumns } from './log-columns';
 
 const LOG_FILTERS = LogListQuery.pick({ user: true, module: true, from: true, to: true }).shape;
 
+/**
+ * The product's modules, then the ones clients wrote through `Log/Log` (the original client names its
+ * own); until the server answers, the product's.
+ */
+function useLogModules(): readonly string[] {
+  return useQuery({ queryKey: ['options', 'logModules'], queryFn: async () => (await fetchLogModules()).data }).data ?? LOG_MODULE_NAMES;
+}
+
 /** `/log/activityLog`: who did what, when and from where, within the reader's scope. */
 export default function ActivityLog() {
   const { t, i18n } = useTranslation();
   const lang = i18n.language.startsWith('en') ? 'en' : 'zh';
+  const modules = useLogModules();
   const list = usePagedList({
     key: 'activityLog',
     filters: LOG_FILTERS,
@@ -25,7 +35,7 @@ export default function ActivityLog() {
       label: label('module'),
       placeholder: label('modulePlaceholder'),
       searchable: true,
-      options: Object.values(LOG_MODULE_LABELS).map((name) => ({ value: name.zh, label: name[lang] })),
+      options: modules.map((name) => ({ value: name, label: logModuleLabel(name, lang) })),
     },
     { kind: 'date-range', name: 'from', end: 'to', label: label('dates'), placeholder: [label('datesStart'), label('datesEnd')] },
   ];

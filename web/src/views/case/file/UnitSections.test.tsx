@@ -120,7 +120,7 @@ describe('CaseFile for a handling unit', { timeout: 30_000 }, () => {
             },
           ],
           replies: [
-            reply(1, { attachments: [{ name: `办理方案_${SUFFIX}.pdf`, url: '/api/Upload/GetFile/20/x.pdf' }] }),
+            reply(1, { attachments: [{ name: `办理方案${SUFFIX}.pdf`, url: '/api/Upload/GetFile/20/x.pdf' }] }),
             reply(2, { unitName: '市财政局', docNo: '市财函2号', isOpinion: true }),
           ],
         }),
@@ -135,7 +135,7 @@ describe('CaseFile for a handling unit', { timeout: 30_000 }, () => {
     expect(texts).toEqual(expect.arrayContaining(['面商', '协办意见']));
     expect(texts).not.toContain('答复');
 
-    expect(screen.queryByText(`办理方案_${SUFFIX}.pdf`)).toBeNull();
+    expect(screen.queryByText(`办理方案${SUFFIX}.pdf`)).toBeNull();
     fireEvent.click(buttonNamed('办理方案.pdf')!);
     expect(uploads.downloadAttachment).toHaveBeenCalledWith('/api/Upload/GetFile/20/x.pdf', '办理方案.pdf');
 

@@ -37,7 +37,7 @@ describe('ReplyDialog', { timeout: 30_000 }, () => {
       code: 200,
       msg: '',
       success: true,
-      data: files.map((file, i) => ({ name: file.name.replace('.', `_${SUFFIX}.`), url: `/api/Upload/GetFile/${20 + i}/${file.name}` })),
+      data: files.map((file, i) => ({ name: file.name.replace('.', `${SUFFIX}.`), url: `/api/Upload/GetFile/${20 + i}/${file.name}` })),
     }));
     renderWithProviders(<ReplyDialog target={lead} onClose={vi.fn()} />);
     expect(await screen.findByText('答复：R16-3-0007')).toBeTruthy();
@@ -69,7 +69,7 @@ describe('ReplyDialog', { timeout: 30_000 }, () => {
       resultCategory: 'B',
       adoption: 'PARTIAL',
       content: '已列入年度计划',
-      attachments: [{ name: `办理方案_${SUFFIX}.pdf`, url: '/api/Upload/GetFile/20/办理方案.pdf' }],
+      attachments: [{ name: `办理方案${SUFFIX}.pdf`, url: '/api/Upload/GetFile/20/办理方案.pdf' }],
     });
   });
 

@@ -1,0 +1,199 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { unzipSync, zipSync } from 'fflate';
+import pg from 'pg';
+import { databaseUrlFor, pgTemplateDb, TEST_TARGET } from '../../../test/targets';
+import { connectDatabase, type DatabaseHandle } from '../connect';
+import { DATABASE_ENTRY, packArchive, unpackArchive } from './archive';
+import { createBackup, type Installation, restoreBackup } from './backup';
+import { readDatabaseFacts } from './database-facts';
+import { BackupRefused } from './messages';
+import { pgliteDirIn } from './pglite-backup';
+
+const UPLOAD = new Uint8Array(randomBytes(300_000));
+
+async function onServer(statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: databaseUrlFor('postgres') });
+  await admin.connect();
+  await admin.query(statement).finally(() => admin.end());
+}
+
+let workDir: string;
+let installation: Installation;
+let dropDatabase = async () => {};
+
+const open = (): Promise<DatabaseHandle> =>
+  installation.databaseUrl
+    ? connectDatabase({ databaseUrl: installation.databaseUrl, poolSize: 1 })
+    : connectDatabase({ dataDir: pgliteDirIn(installation.dataDir) });
+
+async function withDatabase<T>(work: (handle: DatabaseHandle) => Promise<T>): Promise<T> {
+  const handle = await open();
+  try {
+    return await work(handle);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** What an operator would check after a restore: a user's name and an uploaded file's bytes. */
+const visibleState = () =>
+  withDatabase(async ({ db }) => ({
+    name: (await db.selectFrom('users').select('staff_name').where('username', '=', 'npc01').executeTakeFirstOrThrow()).staff_name,
+    upload: (await db.selectFrom('files').select('data').where('stored_name', '=', '建议附件.bin').executeTakeFirstOrThrow()).data,
+  }));
+
+/** An installation of the seeded demo office (a fresh database, and a DATA_DIR), with one uploaded file. */
+beforeEach(async () => {
+  workDir = mkdtempSync(path.join(os.tmpdir(), 'pd-backup-test-'));
+  const dataDir = path.join(workDir, 'data');
+  mkdirSync(dataDir);
+  if (TEST_TARGET === 'postgres') {
+    const name = `proposal_desk_backup_${process.pid}_${randomBytes(4).toString('hex')}`;
+    await onServer(`create database ${name} template ${pgTemplateDb()}`);
+    dropDatabase = () => onServer(`drop database if exists ${name} with (force)`);
+    installation = { dataDir, databaseUrl: databaseUrlFor(name) };
+  } else {
+    const template = new Blob([readFileSync(process.env.PGLITE_TEMPLATE_FILE!)]);
+    const seeded = await connectDatabase({ dataDir: pgliteDirIn(dataDir), loadDataDir: template });
+    await seeded.close();
+    installation = { dataDir };
+  }
+  await withDatabase(({ db }) =>
+    db
+      .insertInto('files')
+      .values({
+        stored_name: '建议附件.bin',
+        original_name: '建议附件.bin',
+        mime: 'application/octet-stream',
+        size: UPLOAD.length,
+        data: UPLOAD,
+      })
+      .execute(),
+  );
+});
+
+afterEach(async () => {
+  await dropDatabase();
+  dropDatabase = async () => {};
+  rmSync(workDir, { recursive: true, force: true });
+});
+
+/** Changes what visibleState reads, and adds and removes rows, as a day of work would. */
+const changeEverything = () =>
+  withDatabase(async ({ db }) => {
+    await db.updateTable('users').set({ staff_name: '改过的名字' }).where('username', '=', 'npc01').execute();
+    await db
+      .updateTable('files')
+      .set({ data: new Uint8Array([1, 2, 3]), size: 3 })
+      .where('stored_name', '=', '建议附件.bin')
+      .execute();
+    await db
+      .insertInto('files')
+      .values({ stored_name: 'later.txt', original_name: 'later.txt', mime: 'text/plain', size: 1, data: new Uint8Array([9]) })
+      .execute();
+    await db.deleteFrom('holidays').execute();
+  });
+
+const refusal = async (work: Promise<unknown>): Promise<BackupRefused> => {
+  const error = await work.then(
+    () => null,
+    (err: unknown) => err,
+  );
+  if (!(error instanceof BackupRefused)) throw new Error(`expected a refusal, got ${String(error)}`);
+  return error;
+};
+
+describe(`backup and restore (${TEST_TARGET})`, () => {
+  it('brings back every row, the changed values and the uploaded bytes', async () => {
+    const before = await withDatabase(({ db }) => readDatabaseFacts(db));
+    const file = path.join(workDir, 'backup.zip');
+    const { manifest } = await createBackup(installation, file);
+    expect(manifest.database.kind).toBe(TEST_TARGET);
+    expect(manifest.rows.files).toBe(before.rows.files);
+    expect(manifest.bytes.uploads).toBe(before.bytes.uploads);
+
+    await changeEverything();
+    expect((await visibleState()).name).toBe('改过的名字');
+
+    const { previous } = await restoreBackup(installation, file);
+    expect(await withDatabase(({ db }) => readDatabaseFacts(db))).toEqual(before);
+    const state = await visibleState();
+    expect(state.name).not.toBe('改过的名字');
+    expect(Buffer.from(state.upload).equals(Buffer.from(UPLOAD))).toBe(true);
+    if (TEST_TARGET === 'pglite') {
+      // The replaced database is kept beside the restored one, as it was.
+      expect(previous).toMatch(/pglite\.before-restore-/);
+      expect(readdirSync(installation.dataDir).sort()).toEqual(['pglite', path.basename(previous!)].sort());
+    }
+  });
+
+  it('refuses a truncated backup before touching the current data', async () => {
+    const file = path.join(workDir, 'backup.zip');
+    await createBackup(installation, file);
+    await changeEverything();
+    const changed = await withDatabase(({ db }) => readDatabaseFacts(db));
+    const whole = readFileSync(file);
+    const truncated = path.join(workDir, 'truncated.zip');
+    writeFileSync(truncated, whole.subarray(0, Math.floor(whole.length * 0.6)));
+
+    const error = await refusal(restoreBackup(installation, truncated));
+    expect(error.en).toContain('is not a complete Proposal Desk backup');
+    expect(error.zh).toContain('不是完整的备份文件');
+    expect(await withDatabase(({ db }) => readDatabaseFacts(db))).toEqual(changed);
+    expect((await visibleState()).name).toBe('改过的名字');
+    expect(readdirSync(installation.dataDir)).toEqual(TEST_TARGET === 'pglite' ? ['pglite'] : []);
+  });
+
+  it('refuses a backup whose database entry fails its checksum', async () => {
+    const file = path.join(workDir, 'backup.zip');
+    await createBackup(installation, file);
+    // One byte of the database entry flipped, the manifest (with the original checksums) kept.
+    const entries = unzipSync(readFileSync(file));
+    const { manifest } = unpackArchive(file, readFileSync(file));
+    entries[manifest.database.entry]![1000]! ^= 0xff;
+    const damaged = path.join(workDir, 'damaged.zip');
+    writeFileSync(damaged, zipSync(entries));
+
+    const error = await refusal(restoreBackup(installation, damaged));
+    expect(error.en).toContain(`${manifest.database.entry} fails its checksum`);
+  });
+
+  it('refuses a backup from a newer schema, naming the migration it does not know', async () => {
+    const file = path.join(workDir, 'backup.zip');
+    await createBackup(installation, file);
+    const { manifest, entries } = unpackArchive(file, readFileSync(file));
+    const future = packArchive(
+      { ...manifest, schema: { migrations: [...manifest.schema.migrations, '999-from-a-later-version'] } },
+      { [DATABASE_ENTRY[manifest.database.kind]]: entries[manifest.database.entry]! },
+    );
+    const newer = path.join(workDir, 'newer.zip');
+    writeFileSync(newer, future.zip);
+    await changeEverything();
+
+    const error = await refusal(restoreBackup(installation, newer));
+    expect(error.en).toBe(
+      'The backup comes from a newer version of Proposal Desk (database migrations this version does not know: 999-from-a-later-version). Upgrade Proposal Desk first, then restore; the current data is untouched.',
+    );
+    expect(error.zh).toContain('该备份来自更新版本的系统');
+    expect((await visibleState()).name).toBe('改过的名字');
+  });
+
+  it('refuses to restore while the database is open elsewhere', async () => {
+    const file = path.join(workDir, 'backup.zip');
+    await createBackup(installation, file);
+    // A server holds the database open: PGlite keeps its files open, PostgreSQL shows a session.
+    const server = await open();
+    try {
+      await server.db.selectFrom('users').select('id').limit(1).execute();
+      const error = await refusal(restoreBackup(installation, file));
+      if (TEST_TARGET === 'pglite') expect(error.en).toContain(`is open in process ${process.pid}`);
+      else expect(error.en).toContain('other connection(s) are open on the database');
+      expect(error.zh).toContain('请先停止');
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -1,0 +1,52 @@
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { MIGRATION_NAMES } from '../migrate';
+import type { Database } from '../schema';
+
+/** What a backup records of its database and a restore checks again: schema version, rows per table, stored bytes. */
+export interface DatabaseFacts {
+  migrations: string[];
+  rows: Record<string, number>;
+  bytes: { uploads: number; reportOutputs: number };
+}
+
+export async function readDatabaseFacts(db: Kysely<Database>): Promise<DatabaseFacts> {
+  const tables = await sql<{ name: string }>`
+    select table_name as name from information_schema.tables
+    where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`.execute(db);
+  const names = tables.rows.map((t) => t.name);
+  const migrations = names.includes('kysely_migration')
+    ? (await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db)).rows.map((r) => r.name)
+    : [];
+  const rows: Record<string, number> = {};
+  for (const name of names) {
+    const counted = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(name)}`.execute(db);
+    rows[name] = counted.rows[0]?.n ?? 0;
+  }
+  const sum = async (query: RawBuilder<{ n: number }>) => (await query.execute(db)).rows[0]?.n ?? 0;
+  const bytes = {
+    uploads: names.includes('files') ? await sum(sql<{ n: number }>`select coalesce(sum(size), 0)::float8 as n from files`) : 0,
+    reportOutputs: names.includes('report_outputs')
+      ? await sum(sql<{ n: number }>`select coalesce(sum(bytes), 0)::float8 as n from report_outputs`)
+      : 0,
+  };
+  return { migrations, rows, bytes };
+}
+
+/** The migrations of a backup this code does not know: restoring it would run old code on a newer schema. */
+export function unknownMigrations(migrations: readonly string[]): string[] {
+  const known = new Set<string>(MIGRATION_NAMES);
+  return migrations.filter((name) => !known.has(name));
+}
+
+/** Where a restored database differs from what its backup recorded, in words; null when it matches. */
+export function factsDiffer(expected: DatabaseFacts, actual: DatabaseFacts): string | null {
+  if (expected.migrations.join() !== actual.migrations.join()) return 'schema version';
+  const tables = new Set([...Object.keys(expected.rows), ...Object.keys(actual.rows)]);
+  for (const table of tables) {
+    if (expected.rows[table] !== actual.rows[table])
+      return `${table}: ${actual.rows[table] ?? 'missing'} rows instead of ${expected.rows[table] ?? 'none'}`;
+  }
+  if (expected.bytes.uploads !== actual.bytes.uploads || expected.bytes.reportOutputs !== actual.bytes.reportOutputs)
+    return 'stored file sizes';
+  return null;
+}
