@@ -4,8 +4,9 @@
 import { API_PATHS, type CaseSearchItem, type Paged, type RouteItem } from '@proposal-desk/shared';
 import type { Page } from '@playwright/test';
 import { named } from './support/antd';
-import { apiSignIn, baseUrl } from './support/api';
+import { apiGet, apiSignIn } from './support/api';
 import { expect, test } from './support/fixtures';
+import { openFromMenu, screensOf, type Screen } from './support/menu';
 
 declare global {
   interface Window {
@@ -13,56 +14,14 @@ declare global {
   }
 }
 
-async function apiGet<T>(pathName: string, token: string, query: Record<string, string> = {}): Promise<T> {
-  const url = new URL(pathName, baseUrl());
-  for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
-  const res = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
-  expect(res.status, pathName).toBe(200);
-  return ((await res.json()) as { data: T }).data;
-}
-
-/** A menu page: the titles of the sections above it and its own title, and its address. */
-interface Screen {
-  sections: string[];
-  title: string;
-  path: string;
-}
-
-/** The visible leaf pages of a route tree, as the side menu shows them. */
-function screensOf(routes: RouteItem[], sections: string[] = [], base = ''): Screen[] {
-  return routes
-    .filter((route) => !route.hidden && route.path !== '*')
-    .flatMap((route) => {
-      const title = route.meta.title ?? '';
-      const path = route.path.startsWith('/') ? route.path : `${base.replace(/\/+$/, '')}/${route.path}`;
-      if (route.children.length > 0) return screensOf(route.children, title ? [...sections, title] : sections, path);
-      return [{ sections, title, path }];
-    });
-}
-
 /** The violations the page reported since it loaded, and those Chromium wrote to the console. */
 async function violationsOf(page: Page, logged: string[]): Promise<string[]> {
   return [...logged, ...(await page.evaluate(() => window.cspViolations ?? []))];
 }
 
-/** Opens a page from the side menu, unfolding the sections it sits in, and waits until it has loaded. */
-async function openScreen(page: Page, screen: Screen): Promise<void> {
-  const sider = page.getByRole('complementary');
-  for (const section of screen.sections) {
-    const group = sider.getByRole('menuitem', { name: named(section) }).and(page.locator('[aria-expanded]'));
-    // A section with a single page shows that page directly, with no group to unfold.
-    if ((await group.count()) === 0) continue;
-    if ((await group.getAttribute('aria-expanded')) === 'false') await group.click();
-    await expect(group).toHaveAttribute('aria-expanded', 'true');
-  }
-  await sider
-    .getByRole('menuitem', { name: named(screen.title) })
-    .and(page.locator(':not([aria-expanded])'))
-    .click();
-  await expect(page).toHaveURL(new RegExp(`#${screen.path}(\\?|$)`));
-  await expect(page.getByRole('tab', { name: named(screen.title), selected: true })).toBeVisible();
-  await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
-}
+/** Opens a page from the side menu and waits until it has loaded. */
+const openScreen = (page: Page, screen: Screen) =>
+  openFromMenu(page, [...screen.sections, screen.title], new RegExp(`#${screen.path}(\\?|$)`));
 
 const preview = (page: Page) => page.getByRole('region', { name: '报表预览' });
 

@@ -6,18 +6,9 @@ import { API_PATHS, type CaseSearchItem, type Paged, type ReportOptions } from '
 import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { chooseOption, named } from './support/antd';
-import { apiSignIn, baseUrl } from './support/api';
+import { apiGet, apiSignIn } from './support/api';
 import { expect, screenshot, test } from './support/fixtures';
 import { openFromMenu } from './support/menu';
-
-async function apiGet<T>(pathName: string, token: string, query: Record<string, string> = {}): Promise<T> {
-  const url = new URL(pathName, baseUrl());
-  for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
-  const res = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
-  const envelope = (await res.json()) as { code: number | string; msg: string; data: T };
-  if (!res.ok) throw new Error(`${pathName}: ${res.status} ${envelope.msg}`);
-  return envelope.data;
-}
 
 /** The printed sheet on the print page, once it shows the report of the current parameters. */
 const preview = (page: Page) => page.getByRole('region', { name: '报表预览' });

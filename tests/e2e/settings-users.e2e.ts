@@ -1,20 +1,13 @@
 import { API_PATHS, type MenuNode, type RoleOption } from '@proposal-desk/shared';
 import type { Page } from '@playwright/test';
 import { chooseOption, dialog, named } from './support/antd';
-import { apiSignIn, baseUrl, createReadyUser } from './support/api';
+import { apiGet, apiSignIn, createReadyUser } from './support/api';
 import { expect, screenshot, test } from './support/fixtures';
 import { expectToast } from './support/toast';
 import { signIn, submitSignIn } from './support/sign-in';
 
 const ADMIN_PASSWORD = 'Admin@2026';
 const UNIT_CLERK_CODE = '26';
-
-async function apiGet<T>(path: string, token: string, query: Record<string, string> = {}): Promise<T> {
-  const url = new URL(path, baseUrl());
-  for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
-  const res = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
-  return ((await res.json()) as { data: T }).data;
-}
 
 /** The top-level menu titles a role reaches (an entry shows when one of its leaves is granted), and the others. */
 async function topMenusOfRole(roleCode: string): Promise<{ role: RoleOption; shown: string[]; hidden: string[] }> {

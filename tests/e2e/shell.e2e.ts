@@ -1,7 +1,9 @@
+import { API_PATHS, type RouteItem } from '@proposal-desk/shared';
 import { named } from './support/antd';
+import { apiGet, apiSignIn } from './support/api';
 import { expect, screenshot, test } from './support/fixtures';
 import { expectToast } from './support/toast';
-import { openFromMenu } from './support/menu';
+import { openFromMenu, screensOf } from './support/menu';
 import { avatarMenu, switchLanguage } from './support/shell';
 import { signIn } from './support/sign-in';
 
@@ -79,6 +81,30 @@ test.describe('the shell', () => {
       await expect(page.locator('.ant-layout-sider:not(.ant-layout-sider-collapsed)')).toHaveCount(0);
       await expect(page.getByRole('complementary')).toBeHidden();
       await screenshot(page, 'shell-mobile');
+    });
+
+    test('shows every screen of the menu within the width of the phone, in English too', async ({ page }) => {
+      const screens = screensOf(await apiGet<RouteItem[]>(API_PATHS.roleMenuList, await apiSignIn('admin', 'Admin@2026')));
+      // It opens every screen of the menu (about fifteen) in turn: each gets the time a short test has.
+      test.setTimeout(60_000 + screens.length * 15_000);
+      await page.addInitScript(() => localStorage.setItem('language', 'en'));
+      await page.goto('/#/index');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      const openTab = page.locator('.vab-tabs').getByRole('tab', { selected: true });
+      const wider: string[] = [];
+      for (const screen of screens) {
+        const previous = (await openTab.textContent()) ?? '';
+        await page.goto(`/#${screen.path}`);
+        if (screen.path !== '/index') await expect(openTab).not.toHaveText(previous);
+        await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
+        // A wide table scrolls inside its card; the page itself never scrolls sideways.
+        const { scrollWidth, clientWidth } = await page.evaluate(() => {
+          const { scrollWidth, clientWidth } = document.scrollingElement!;
+          return { scrollWidth, clientWidth };
+        });
+        if (scrollWidth > clientWidth) wider.push(`${screen.path} is ${scrollWidth} px wide`);
+      }
+      expect(wider).toEqual([]);
     });
   });
 });

@@ -27,6 +27,11 @@ async function call<T>(method: string, path: string, options: { token?: string; 
   return envelope;
 }
 
+/** Reads a GET answer's data with a bearer token, failing loudly on anything but success. */
+export async function apiGet<T>(path: string, token: string, query: Record<string, string> = {}): Promise<T> {
+  return (await call<T>('GET', path, { token, query })).data;
+}
+
 /** Encrypts a password as jsencrypt does in the browser (RSA PKCS#1 v1.5 with the server's public key). */
 async function encrypt(plain: string): Promise<string> {
   const { data } = await call<{ publicKey: string }>('GET', API_PATHS.publicKey);

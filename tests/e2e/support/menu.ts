@@ -1,3 +1,4 @@
+import type { RouteItem } from '@proposal-desk/shared';
 import { expect, type Page } from '@playwright/test';
 import { named } from './antd';
 
@@ -10,6 +11,8 @@ export async function openFromMenu(page: Page, path: string[], url: RegExp): Pro
   const title = path[path.length - 1]!;
   for (const section of path.slice(0, -1)) {
     const group = sider.getByRole('menuitem', { name: named(section) }).and(page.locator('[aria-expanded]'));
+    // A section with a single page shows that page directly, with no group to unfold.
+    if ((await group.count()) === 0) continue;
     if ((await group.getAttribute('aria-expanded')) === 'false') await group.click();
     await expect(group).toHaveAttribute('aria-expanded', 'true');
   }
@@ -21,4 +24,23 @@ export async function openFromMenu(page: Page, path: string[], url: RegExp): Pro
   await expect(page.getByRole('tab', { name: named(title), selected: true })).toBeVisible();
   // The page has shown what it loads (a list first shows its cached rows, dimmed, until the fresh answer).
   await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+/** A menu page: the titles of the sections above it and its own title, and its address. */
+export interface Screen {
+  sections: string[];
+  title: string;
+  path: string;
+}
+
+/** The visible leaf pages of a route tree, as the side menu shows them. */
+export function screensOf(routes: RouteItem[], sections: string[] = [], base = ''): Screen[] {
+  return routes
+    .filter((route) => !route.hidden && route.path !== '*')
+    .flatMap((route) => {
+      const title = route.meta.title ?? '';
+      const path = route.path.startsWith('/') ? route.path : `${base.replace(/\/+$/, '')}/${route.path}`;
+      if (route.children.length > 0) return screensOf(route.children, title ? [...sections, title] : sections, path);
+      return [{ sections, title, path }];
+    });
 }

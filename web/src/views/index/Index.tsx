@@ -44,7 +44,9 @@ export default function Index() {
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <WelcomeCard sessions={state.kind === 'ready' ? state.home.sessions : []} />
       {state.kind === 'loading' ? (
-        <Skeleton active paragraph={{ rows: 8 }} />
+        <div aria-busy="true">
+          <Skeleton active paragraph={{ rows: 8 }} />
+        </div>
       ) : (
         <>
           <Typography.Text type="secondary">{t('home.asOf', { time: state.home.asOf })}</Typography.Text>

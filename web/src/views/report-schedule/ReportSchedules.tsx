@@ -63,6 +63,7 @@ export default function ReportSchedules() {
         loading={schedules.isFetching}
         dataSource={schedules.data}
         pagination={false}
+        scroll={{ x: 'max-content' }}
         columns={[
           { title: t('reportRuns.schedules.name'), dataIndex: 'name' },
           { title: t('reportRuns.schedules.cron'), dataIndex: 'cron', render: (cron: string, s) => `${cron}（${s.timezone}）` },

@@ -74,6 +74,7 @@ export function DepartmentTable(props: DepartmentTableProps) {
       dataSource={rowsOf(props.tree)}
       loading={props.loading}
       pagination={false}
+      scroll={{ x: 'max-content' }}
       expandable={{ expandedRowKeys: props.expanded, onExpandedRowsChange: (keys) => props.onExpand(keys.map(Number)) }}
     />
   );
