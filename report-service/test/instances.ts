@@ -42,7 +42,8 @@ export async function startInstance(name: string, env: Record<string, string>, r
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  // 'close' comes after the exit and after its output pipes closed: nothing of the process is left open.
+  const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
   const instance: Instance = { name, url: `http://127.0.0.1:${port}`, child, output: () => output, exited };
   const deadline = Date.now() + readyTimeoutMs;
   while (Date.now() < deadline) {

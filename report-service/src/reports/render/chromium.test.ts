@@ -15,6 +15,16 @@ beforeAll(() => {
 });
 afterAll(() => renderer.close());
 
+/** Whether a process of that id exists (signal 0 only checks). */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 async function waitFor(check: () => boolean, ms = 10_000): Promise<void> {
   const until = Date.now() + ms;
   while (!check()) {
@@ -155,14 +165,22 @@ describe('Chromium PDF', () => {
     expect(renderer.stats().browserPid).not.toBe(browserPid);
   });
 
-  it('replaces the browser every N renders', async () => {
+  it('replaces the browser every N renders, and leaves no Chromium running once closed', async () => {
     const short = new ChromiumRenderer({ executablePath: chromiumPath, poolSize: 1, maxRendersPerBrowser: 2 });
+    const pids = new Set<number>();
     try {
-      for (let i = 0; i < 5; i++) await short.renderPdf(fixtureReport(1));
-      expect(short.stats()).toMatchObject({ launches: 3, renders: 5 });
+      for (let i = 0; i < 3; i++) {
+        await short.renderPdf(fixtureReport(1));
+        // A browser past its N renders is retired at once: its pid is read while it is the current one.
+        const { browserPid } = short.stats();
+        if (browserPid) pids.add(browserPid);
+      }
+      expect(short.stats()).toMatchObject({ launches: 2, renders: 3 });
     } finally {
       await short.close();
     }
+    expect(pids.size).toBe(2);
+    expect([...pids].filter(isRunning)).toEqual([]);
   });
 
   it('renders concurrently on a pool of pages', async () => {

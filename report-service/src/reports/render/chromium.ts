@@ -155,6 +155,8 @@ export class ChromiumRenderer {
   private current: Promise<BrowserHandle> | null = null;
   private currentHandle: BrowserHandle | null = null;
   private readonly handles = new Set<BrowserHandle>();
+  /** Retired browsers still closing: close() waits for them too, so no Chromium outlives the renderer. */
+  private readonly closing = new Set<Promise<void>>();
   private idle: Slot[] = [];
   private open = 0;
   private busy = 0;
@@ -218,8 +220,7 @@ export class ChromiumRenderer {
     this.current = null;
     this.currentHandle = null;
     this.idle = [];
-    await Promise.all([...this.handles].map((h) => h.browser.close().catch(() => undefined)));
-    this.handles.clear();
+    await Promise.all([...[...this.handles].map((h) => this.shutDown(h)), ...this.closing]);
   }
 
   /** An idle warm page, else a new one: never waits for another render to finish. */
@@ -324,8 +325,10 @@ export class ChromiumRenderer {
     if (handle.busy === 0) void this.shutDown(handle);
   }
 
-  private async shutDown(handle: BrowserHandle): Promise<void> {
+  private shutDown(handle: BrowserHandle): Promise<void> {
     this.handles.delete(handle);
-    await handle.browser.close().catch(() => undefined);
+    const closing = handle.browser.close().catch(() => undefined);
+    this.closing.add(closing);
+    return closing.finally(() => this.closing.delete(closing));
   }
 }
