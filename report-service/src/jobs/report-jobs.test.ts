@@ -1,63 +1,15 @@
 import { createHash } from 'node:crypto';
 import { API_PATHS, type ReportManifestEntry, type ReportRunView, withParams } from '@proposal-desk/shared';
 import { strFromU8, unzipSync } from 'fflate';
+import { sql } from 'kysely';
 import type { PgBoss } from 'pg-boss';
 import request from 'supertest';
 import { createTestApp, PASSWORDS, type TestApp } from '../../test/harness';
-import { DomainError } from '../errors';
 import { startBoss } from './boss';
 import { RENDER_QUEUE } from './queues';
 import { ReportJobs, type ReportJobsOptions } from './report-jobs';
-import type { ReportFileRenderer } from './renderer';
-import { insertRun } from './run-store';
-
-const TITLES: Record<string, string> = {
-  caseStatusReportPrint: '办理状态统计',
-  caseTypeReportPrint: '按类别统计',
-  npcTransactionList: '人大建议办理清单',
-};
-const PACK = Object.keys(TITLES);
-
-/** A renderer that writes who asked for what, so outputs can be checked; it can wait, fail or watch for cancellation. */
-class FakeRenderer implements ReportFileRenderer {
-  delayMs = 0;
-  active = 0;
-  aborted = 0;
-  failing = new Set<string>();
-  refused = new Set<string>();
-  /** Reports refused as busy on their first render only. */
-  busyOnce = new Set<string>();
-  calls = 0;
-  callsOf = new Map<string, number>();
-  async renderFile(
-    caller: { userId: number },
-    reportId: string,
-    params: Record<string, unknown>,
-    format: 'pdf' | 'xlsx',
-    signal: AbortSignal,
-  ) {
-    this.calls++;
-    this.callsOf.set(reportId, (this.callsOf.get(reportId) ?? 0) + 1);
-    if (this.refused.has(reportId)) throw new DomainError('invalid', 'run.reportUnknown', { id: reportId });
-    if (this.busyOnce.delete(reportId)) throw new DomainError('busy', 'run.busy');
-    if (this.failing.has(reportId)) throw new Error(`engine crashed on ${reportId}`);
-    this.active++;
-    try {
-      await new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(resolve, this.delayMs);
-        signal.addEventListener('abort', () => {
-          clearTimeout(timer);
-          this.aborted++;
-          reject(new Error('aborted'));
-        });
-      });
-    } finally {
-      this.active--;
-    }
-    const content = Buffer.from(`${reportId}|${format}|user ${caller.userId}|${JSON.stringify(params)}`);
-    return { content, title: TITLES[reportId] ?? reportId, rows: 7, engine: 'fake' };
-  }
-}
+import { FakeRenderer, PACK, TITLES } from './report-jobs.test-util';
+import { insertRun, orphanedQueuedItems } from './run-store';
 
 let t: TestApp;
 let boss: PgBoss;
@@ -275,6 +227,24 @@ describe('a run whose jobs were never sent', () => {
       expect(await restarted.recoverQueuedItems()).toBe(0);
     } finally {
       restarted.stop();
+    }
+  });
+
+  it('finds for the sweep only the waiting files whose job is missing or failed', async () => {
+    const run = await insertUnsent('部分丢失的任务');
+    const [failed, waiting, missing] = run.items;
+    // Jobs due in an hour, so no worker takes them while the test looks; one of them has failed.
+    await boss.insert(
+      RENDER_QUEUE,
+      [failed!, waiting!].map((item) => ({ id: item.jobId, data: { itemId: item.itemId }, startAfter: 3600 })),
+    );
+    await sql`update pgboss.job set state = 'failed' where name = ${RENDER_QUEUE} and id = ${failed!.jobId}`.execute(t.ctx.db);
+    try {
+      const found = (await orphanedQueuedItems(t.ctx.db, RENDER_QUEUE)).filter((item) => run.items.some((i) => i.itemId === item.itemId));
+      expect(found).toEqual([failed, missing]);
+    } finally {
+      await sql`delete from pgboss.job where name = ${RENDER_QUEUE} and id in (${failed!.jobId}, ${waiting!.jobId})`.execute(t.ctx.db);
+      await t.ctx.db.deleteFrom('report_runs').where('id', '=', run.runId).execute();
     }
   });
 

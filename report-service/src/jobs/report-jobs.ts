@@ -13,7 +13,15 @@ import { RenderGate } from '../reports/render/render-gate';
 import type { ReportFileRenderer } from './renderer';
 import { renderJobHandler } from './render-worker';
 import { announceRunFinished, applyRetention } from './run-events';
-import { cancelRun, finishRunIfSettled, insertRun, type InsertedRun, openQueuedItems, type QueuedItem, type RunEntry } from './run-store';
+import {
+  cancelRun,
+  finishRunIfSettled,
+  insertRun,
+  type InsertedRun,
+  orphanedQueuedItems,
+  type QueuedItem,
+  type RunEntry,
+} from './run-store';
 
 const RECOVERY_INTERVAL_MS = 60_000;
 /** Render jobs sent in one statement. */
@@ -122,7 +130,7 @@ export class ReportJobs {
    * item's job id is fixed on its row, so an item whose job exists gets nothing new. Answers the jobs sent.
    */
   async recoverQueuedItems(): Promise<number> {
-    const items = await openQueuedItems(this.db);
+    const items = await orphanedQueuedItems(this.db, RENDER_QUEUE);
     if (items.length === 0) return 0;
     const sent = await this.sendRenders(items);
     await this.options.boss.retry(

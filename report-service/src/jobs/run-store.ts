@@ -102,14 +102,18 @@ async function queuedItemsOfFiring(db: Kysely<Database>, triggerJob: string): Pr
   return { runId: run.id, items };
 }
 
-/** Every item still waiting for its render in a run that is still open, oldest first. */
-export function openQueuedItems(db: Kysely<Database>): Promise<QueuedItem[]> {
+/**
+ * The items still waiting for their render in a run that is still open whose render job is missing or
+ * failed (looked up in pg-boss's job table), oldest first: the ones a sweep has to send or retry.
+ */
+export function orphanedQueuedItems(db: Kysely<Database>, renderQueue: string): Promise<QueuedItem[]> {
   return db
     .selectFrom('report_run_items as i')
     .innerJoin('report_runs as r', 'r.id', 'i.run_id')
     .select(['i.id as itemId', 'i.job_id as jobId'])
     .where('i.status', '=', 'queued')
     .where('r.status', 'in', ['queued', 'running'])
+    .where(sql<boolean>`not exists (select 1 from pgboss.job j where j.name = ${renderQueue} and j.id = i.job_id and j.state <> 'failed')`)
     .orderBy('i.id')
     .execute();
 }

@@ -9,17 +9,17 @@ import { named } from './antd';
 export async function openFromMenu(page: Page, path: string[], url: RegExp): Promise<void> {
   const sider = page.getByRole('complementary');
   const title = path[path.length - 1]!;
+  const leaf = sider.getByRole('menuitem', { name: named(title) }).and(page.locator(':not([aria-expanded])'));
   for (const section of path.slice(0, -1)) {
     const group = sider.getByRole('menuitem', { name: named(section) }).and(page.locator('[aria-expanded]'));
-    // A section with a single page shows that page directly, with no group to unfold.
+    // The menu has drawn the section, or the page itself: a section with a single page shows that page
+    // directly, with no group to unfold.
+    await expect(group.or(leaf).first()).toBeVisible();
     if ((await group.count()) === 0) continue;
     if ((await group.getAttribute('aria-expanded')) === 'false') await group.click();
     await expect(group).toHaveAttribute('aria-expanded', 'true');
   }
-  await sider
-    .getByRole('menuitem', { name: named(title) })
-    .and(page.locator(':not([aria-expanded])'))
-    .click();
+  await leaf.click();
   await expect(page).toHaveURL(url);
   await expect(page.getByRole('tab', { name: named(title), selected: true })).toBeVisible();
   // The page has shown what it loads (a list first shows its cached rows, dimmed, until the fresh answer).

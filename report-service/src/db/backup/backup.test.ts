@@ -20,36 +20,19 @@ async function onServer(statement: string): Promise<void> {
   await admin.query(statement).finally(() => admin.end());
 }
 
-let workDir: string;
-let installation: Installation;
-let dropDatabase = async () => {};
-
-const open = (): Promise<DatabaseHandle> =>
-  installation.databaseUrl
-    ? connectDatabase({ databaseUrl: installation.databaseUrl, poolSize: 1 })
-    : connectDatabase({ dataDir: pgliteDirIn(installation.dataDir) });
-
-async function withDatabase<T>(work: (handle: DatabaseHandle) => Promise<T>): Promise<T> {
-  const handle = await open();
-  try {
-    return await work(handle);
-  } finally {
-    await handle.close();
-  }
+/** A seeded demo office (a fresh database and a DATA_DIR) with one uploaded file, and how to remove it. */
+interface TestInstallation {
+  workDir: string;
+  installation: Installation;
+  remove(): Promise<void>;
 }
 
-/** What an operator would check after a restore: a user's name and an uploaded file's bytes. */
-const visibleState = () =>
-  withDatabase(async ({ db }) => ({
-    name: (await db.selectFrom('users').select('staff_name').where('username', '=', 'npc01').executeTakeFirstOrThrow()).staff_name,
-    upload: (await db.selectFrom('files').select('data').where('stored_name', '=', '建议附件.bin').executeTakeFirstOrThrow()).data,
-  }));
-
-/** An installation of the seeded demo office (a fresh database, and a DATA_DIR), with one uploaded file. */
-beforeEach(async () => {
-  workDir = mkdtempSync(path.join(os.tmpdir(), 'pd-backup-test-'));
+async function createInstallation(): Promise<TestInstallation> {
+  const workDir = mkdtempSync(path.join(os.tmpdir(), 'pd-backup-test-'));
   const dataDir = path.join(workDir, 'data');
   mkdirSync(dataDir);
+  let dropDatabase = async () => {};
+  let installation: Installation;
   if (TEST_TARGET === 'postgres') {
     const name = `proposal_desk_backup_${process.pid}_${randomBytes(4).toString('hex')}`;
     await onServer(`create database ${name} template ${pgTemplateDb()}`);
@@ -61,7 +44,7 @@ beforeEach(async () => {
     await seeded.close();
     installation = { dataDir };
   }
-  await withDatabase(({ db }) =>
+  await withDatabase(installation, ({ db }) =>
     db
       .insertInto('files')
       .values({
@@ -73,17 +56,40 @@ beforeEach(async () => {
       })
       .execute(),
   );
-});
+  return {
+    workDir,
+    installation,
+    remove: async () => {
+      await dropDatabase();
+      rmSync(workDir, { recursive: true, force: true });
+    },
+  };
+}
 
-afterEach(async () => {
-  await dropDatabase();
-  dropDatabase = async () => {};
-  rmSync(workDir, { recursive: true, force: true });
-});
+const open = (installation: Installation): Promise<DatabaseHandle> =>
+  installation.databaseUrl
+    ? connectDatabase({ databaseUrl: installation.databaseUrl, poolSize: 1 })
+    : connectDatabase({ dataDir: pgliteDirIn(installation.dataDir) });
+
+async function withDatabase<T>(installation: Installation, work: (handle: DatabaseHandle) => Promise<T>): Promise<T> {
+  const handle = await open(installation);
+  try {
+    return await work(handle);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** What an operator would check after a restore: a user's name and an uploaded file's bytes. */
+const visibleState = (installation: Installation) =>
+  withDatabase(installation, async ({ db }) => ({
+    name: (await db.selectFrom('users').select('staff_name').where('username', '=', 'npc01').executeTakeFirstOrThrow()).staff_name,
+    upload: (await db.selectFrom('files').select('data').where('stored_name', '=', '建议附件.bin').executeTakeFirstOrThrow()).data,
+  }));
 
 /** Changes what visibleState reads, and adds and removes rows, as a day of work would. */
-const changeEverything = () =>
-  withDatabase(async ({ db }) => {
+const changeEverything = (installation: Installation) =>
+  withDatabase(installation, async ({ db }) => {
     await db.updateTable('users').set({ staff_name: '改过的名字' }).where('username', '=', 'npc01').execute();
     await db
       .updateTable('files')
@@ -108,92 +114,111 @@ const refusal = async (work: Promise<unknown>): Promise<BackupRefused> => {
 
 describe(`backup and restore (${TEST_TARGET})`, () => {
   it('brings back every row, the changed values and the uploaded bytes', async () => {
-    const before = await withDatabase(({ db }) => readDatabaseFacts(db));
-    const file = path.join(workDir, 'backup.zip');
-    const { manifest } = await createBackup(installation, file);
-    expect(manifest.database.kind).toBe(TEST_TARGET);
-    expect(manifest.rows.files).toBe(before.rows.files);
-    expect(manifest.bytes.uploads).toBe(before.bytes.uploads);
-
-    await changeEverything();
-    expect((await visibleState()).name).toBe('改过的名字');
-
-    const { previous } = await restoreBackup(installation, file);
-    expect(await withDatabase(({ db }) => readDatabaseFacts(db))).toEqual(before);
-    const state = await visibleState();
-    expect(state.name).not.toBe('改过的名字');
-    expect(Buffer.from(state.upload).equals(Buffer.from(UPLOAD))).toBe(true);
-    if (TEST_TARGET === 'pglite') {
-      // The replaced database is kept beside the restored one, as it was.
-      expect(previous).toMatch(/pglite\.before-restore-/);
-      expect(readdirSync(installation.dataDir).sort()).toEqual(['pglite', path.basename(previous!)].sort());
-    }
-  });
-
-  it('refuses a truncated backup before touching the current data', async () => {
-    const file = path.join(workDir, 'backup.zip');
-    await createBackup(installation, file);
-    await changeEverything();
-    const changed = await withDatabase(({ db }) => readDatabaseFacts(db));
-    const whole = readFileSync(file);
-    const truncated = path.join(workDir, 'truncated.zip');
-    writeFileSync(truncated, whole.subarray(0, Math.floor(whole.length * 0.6)));
-
-    const error = await refusal(restoreBackup(installation, truncated));
-    expect(error.en).toContain('is not a complete Proposal Desk backup');
-    expect(error.zh).toContain('不是完整的备份文件');
-    expect(await withDatabase(({ db }) => readDatabaseFacts(db))).toEqual(changed);
-    expect((await visibleState()).name).toBe('改过的名字');
-    expect(readdirSync(installation.dataDir)).toEqual(TEST_TARGET === 'pglite' ? ['pglite'] : []);
-  });
-
-  it('refuses a backup whose database entry fails its checksum', async () => {
-    const file = path.join(workDir, 'backup.zip');
-    await createBackup(installation, file);
-    // One byte of the database entry flipped, the manifest (with the original checksums) kept.
-    const entries = unzipSync(readFileSync(file));
-    const { manifest } = unpackArchive(file, readFileSync(file));
-    entries[manifest.database.entry]![1000]! ^= 0xff;
-    const damaged = path.join(workDir, 'damaged.zip');
-    writeFileSync(damaged, zipSync(entries));
-
-    const error = await refusal(restoreBackup(installation, damaged));
-    expect(error.en).toContain(`${manifest.database.entry} fails its checksum`);
-  });
-
-  it('refuses a backup from a newer schema, naming the migration it does not know', async () => {
-    const file = path.join(workDir, 'backup.zip');
-    await createBackup(installation, file);
-    const { manifest, entries } = unpackArchive(file, readFileSync(file));
-    const future = packArchive(
-      { ...manifest, schema: { migrations: [...manifest.schema.migrations, '999-from-a-later-version'] } },
-      { [DATABASE_ENTRY[manifest.database.kind]]: entries[manifest.database.entry]! },
-    );
-    const newer = path.join(workDir, 'newer.zip');
-    writeFileSync(newer, future.zip);
-    await changeEverything();
-
-    const error = await refusal(restoreBackup(installation, newer));
-    expect(error.en).toBe(
-      'The backup comes from a newer version of Proposal Desk (database migrations this version does not know: 999-from-a-later-version). Upgrade Proposal Desk first, then restore; the current data is untouched.',
-    );
-    expect(error.zh).toContain('该备份来自更新版本的系统');
-    expect((await visibleState()).name).toBe('改过的名字');
-  });
-
-  it('refuses to restore while the database is open elsewhere', async () => {
-    const file = path.join(workDir, 'backup.zip');
-    await createBackup(installation, file);
-    // A server holds the database open: PGlite keeps its files open, PostgreSQL shows a session.
-    const server = await open();
+    const { workDir, installation, remove } = await createInstallation();
     try {
-      await server.db.selectFrom('users').select('id').limit(1).execute();
-      const error = await refusal(restoreBackup(installation, file));
-      if (TEST_TARGET === 'pglite') expect(error.en).toContain(`is open in process ${process.pid}`);
-      else expect(error.en).toContain('other connection(s) are open on the database');
-      expect(error.zh).toContain('请先停止');
+      const before = await withDatabase(installation, ({ db }) => readDatabaseFacts(db));
+      const file = path.join(workDir, 'backup.zip');
+      const { manifest } = await createBackup(installation, file);
+      expect(manifest.database.kind).toBe(TEST_TARGET);
+      expect(manifest.rows.files).toBe(before.rows.files);
+      expect(manifest.bytes.uploads).toBe(before.bytes.uploads);
+
+      await changeEverything(installation);
+      expect((await visibleState(installation)).name).toBe('改过的名字');
+
+      const { previous } = await restoreBackup(installation, file);
+      expect(await withDatabase(installation, ({ db }) => readDatabaseFacts(db))).toEqual(before);
+      const state = await visibleState(installation);
+      expect(state.name).not.toBe('改过的名字');
+      expect(Buffer.from(state.upload).equals(Buffer.from(UPLOAD))).toBe(true);
+      if (TEST_TARGET === 'pglite') {
+        // The replaced database is kept beside the restored one, as it was.
+        expect(previous).toMatch(/pglite\.before-restore-/);
+        expect(readdirSync(installation.dataDir).sort()).toEqual(['pglite', path.basename(previous!)].sort());
+      }
     } finally {
-      await server.close();
+      await remove();
     }
+  });
+
+  // Each refusal is tried on one installation whose data has changed since its backup was made: a refused
+  // restore leaves that changed data as it was.
+  describe('refusals', () => {
+    let office: TestInstallation;
+    let backup: string;
+    let changed: Awaited<ReturnType<typeof readDatabaseFacts>>;
+    const dir = () => office.workDir;
+
+    beforeAll(async () => {
+      office = await createInstallation();
+      backup = path.join(office.workDir, 'backup.zip');
+      await createBackup(office.installation, backup);
+      await changeEverything(office.installation);
+      changed = await withDatabase(office.installation, ({ db }) => readDatabaseFacts(db));
+    });
+    afterAll(() => office.remove());
+
+    /** The installation still holds its changed data, and no half-restored database lies beside it. */
+    async function expectUntouched(): Promise<void> {
+      expect(await withDatabase(office.installation, ({ db }) => readDatabaseFacts(db))).toEqual(changed);
+      expect((await visibleState(office.installation)).name).toBe('改过的名字');
+      expect(readdirSync(office.installation.dataDir)).toEqual(TEST_TARGET === 'pglite' ? ['pglite'] : []);
+    }
+
+    it('refuses a truncated backup before touching the current data', async () => {
+      const whole = readFileSync(backup);
+      const truncated = path.join(dir(), 'truncated.zip');
+      writeFileSync(truncated, whole.subarray(0, Math.floor(whole.length * 0.6)));
+
+      const error = await refusal(restoreBackup(office.installation, truncated));
+      expect(error.en).toContain('is not a complete Proposal Desk backup');
+      expect(error.zh).toContain('不是完整的备份文件');
+      await expectUntouched();
+    });
+
+    it('refuses a backup whose database entry fails its checksum', async () => {
+      // One byte of the database entry flipped, the manifest (with the original checksums) kept.
+      const entries = unzipSync(readFileSync(backup));
+      const { manifest } = unpackArchive(backup, readFileSync(backup));
+      entries[manifest.database.entry]![1000]! ^= 0xff;
+      const damaged = path.join(dir(), 'damaged.zip');
+      writeFileSync(damaged, zipSync(entries));
+
+      const error = await refusal(restoreBackup(office.installation, damaged));
+      expect(error.en).toContain(`${manifest.database.entry} fails its checksum`);
+      await expectUntouched();
+    });
+
+    it('refuses a backup from a newer schema, naming the migration it does not know', async () => {
+      const { manifest, entries } = unpackArchive(backup, readFileSync(backup));
+      const future = packArchive(
+        { ...manifest, schema: { migrations: [...manifest.schema.migrations, '999-from-a-later-version'] } },
+        { [DATABASE_ENTRY[manifest.database.kind]]: entries[manifest.database.entry]! },
+      );
+      const newer = path.join(dir(), 'newer.zip');
+      writeFileSync(newer, future.zip);
+
+      const error = await refusal(restoreBackup(office.installation, newer));
+      expect(error.en).toBe(
+        'The backup comes from a newer version of Proposal Desk (database migrations this version does not know: 999-from-a-later-version). Upgrade Proposal Desk first, then restore; the current data is untouched.',
+      );
+      expect(error.zh).toContain('该备份来自更新版本的系统');
+      await expectUntouched();
+    });
+
+    it('refuses to restore while the database is open elsewhere', async () => {
+      // A server holds the database open: PGlite keeps its files open, PostgreSQL shows a session.
+      const server = await open(office.installation);
+      try {
+        await server.db.selectFrom('users').select('id').limit(1).execute();
+        const error = await refusal(restoreBackup(office.installation, backup));
+        if (TEST_TARGET === 'pglite') expect(error.en).toContain(`is open in process ${process.pid}`);
+        else expect(error.en).toContain('other connection(s) are open on the database');
+        expect(error.zh).toContain('请先停止');
+      } finally {
+        await server.close();
+      }
+      await expectUntouched();
+    });
   });
 });
