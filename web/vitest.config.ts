@@ -10,6 +10,8 @@ export default defineConfig({
     css: false,
     pool: 'threads',
     maxWorkers: 2,
+    // Above the 10 s a findBy/waitFor may wait (src/test-setup.ts), so a slow wait fails with its own message.
+    testTimeout: 30_000,
     projects: [
       { extends: true, test: { name: 'components', environment: 'jsdom', include: ['src/**/*.test.tsx'] } },
       { extends: true, test: { name: 'logic', environment: 'node', include: ['src/**/*.test.ts'] } },

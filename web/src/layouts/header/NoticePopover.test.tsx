@@ -49,6 +49,6 @@ describe('NoticePopover', { timeout: 30_000 }, () => {
     fireEvent.click(link);
     expect(screen.getByTestId('location').textContent).toBe('/handling/assignments?stage=overdue');
     // Hidden once antd's closing motion ends (jsdom runs no animations, so at its time-out).
-    await waitFor(() => expect(popoverOpen()).toBe(false), { timeout: 5000 });
+    await waitFor(() => expect(popoverOpen()).toBe(false));
   });
 });

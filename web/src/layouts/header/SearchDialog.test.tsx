@@ -89,7 +89,7 @@ describe('SearchDialog', { timeout: 30_000 }, () => {
     fetchGlobalSearch.mockReturnValue(answer(FOUND));
     const input = openSearch();
     type(input, '徐秀兰');
-    await waitFor(() => expect(groupTitles()).toEqual(['人员', '案件']), { timeout: 3000 });
+    await waitFor(() => expect(groupTitles()).toEqual(['人员', '案件']));
     expect(fetchGlobalSearch).toHaveBeenCalledTimes(1);
     expect(fetchGlobalSearch.mock.calls[0]?.[0]).toBe('徐秀兰');
     const options = visibleOptions();
@@ -110,7 +110,7 @@ describe('SearchDialog', { timeout: 30_000 }, () => {
     fetchGlobalSearch.mockReturnValue(answer(FOUND));
     const input = openSearch();
     type(input, 'r16-3');
-    await waitFor(() => expect(activeOption()).toContain('徐秀兰'), { timeout: 3000 });
+    await waitFor(() => expect(activeOption()).toContain('徐秀兰'));
     fireEvent.keyDown(input, { key: 'ArrowDown', keyCode: 40, which: 40 });
     await waitFor(() => expect(activeOption()).toContain('R16-3-0001'));
     fireEvent.keyDown(input, { key: 'Enter', keyCode: 13, which: 13 });
@@ -121,7 +121,7 @@ describe('SearchDialog', { timeout: 30_000 }, () => {
     fetchGlobalSearch.mockReturnValue(answer(FOUND));
     const input = openSearch();
     type(input, '徐秀兰');
-    await waitFor(() => expect(activeOption()).toContain('徐秀兰'), { timeout: 3000 });
+    await waitFor(() => expect(activeOption()).toContain('徐秀兰'));
     fireEvent.keyDown(input, { key: 'Enter', keyCode: 13, which: 13 });
     expect(screen.getByTestId('location').textContent).toBe(`/delegate/delegateList?Staff_Name=${encodeURIComponent('徐秀兰')}&SPV_ID=3`);
   });
@@ -130,7 +130,7 @@ describe('SearchDialog', { timeout: 30_000 }, () => {
     fetchGlobalSearch.mockReturnValue(answer(FOUND));
     const input = openSearch();
     for (const text of ['R', 'R1', 'R16', 'R16-']) type(input, text);
-    await waitFor(() => expect(visibleOptions().length).toBeGreaterThan(0), { timeout: 3000 });
+    await waitFor(() => expect(visibleOptions().length).toBeGreaterThan(0));
     expect(fetchGlobalSearch.mock.calls.map((call) => call[0])).toEqual(['R16-']);
   });
 
@@ -138,13 +138,13 @@ describe('SearchDialog', { timeout: 30_000 }, () => {
     fetchGlobalSearch.mockReturnValue(answer(NOTHING));
     const input = openSearch();
     type(input, '首');
-    await waitFor(() => expect(groupTitles()).toEqual(['页面']), { timeout: 3000 });
+    await waitFor(() => expect(groupTitles()).toEqual(['页面']));
     expect(visibleOptions()[0]).toContain('/index');
 
     type(input, 'q');
     await waitFor(() => expect(screen.getByText('没有找到匹配的页面、人员或案件')).toBeTruthy());
     type(input, 'qzy');
-    await waitFor(() => expect(fetchGlobalSearch).toHaveBeenCalledWith('qzy', expect.any(AbortSignal)), { timeout: 3000 });
+    await waitFor(() => expect(fetchGlobalSearch).toHaveBeenCalledWith('qzy', expect.any(AbortSignal)));
     expect(fetchGlobalSearch.mock.calls.map((call) => call[0])).toEqual(['qzy']);
     await waitFor(() => expect(screen.getByText('没有找到匹配的页面、人员或案件')).toBeTruthy());
   });
@@ -154,7 +154,7 @@ describe('SearchDialog', { timeout: 30_000 }, () => {
     fetchGlobalSearch.mockReturnValue(answer(FOUND));
     const input = openSearch();
     type(input, '徐秀兰');
-    await waitFor(() => expect(groupTitles()).toEqual(['案件']), { timeout: 3000 });
+    await waitFor(() => expect(groupTitles()).toEqual(['案件']));
     expect(visibleOptions().some((o) => o.includes('徐秀兰'))).toBe(false);
   });
 
@@ -171,7 +171,7 @@ describe('SearchDialog', { timeout: 30_000 }, () => {
     const input = screen.getByRole('combobox', { name: 'Search' });
     expect(input.getAttribute('placeholder')).toBe('Type a page, a name, a case number or a subject');
     type(input, '徐秀兰');
-    await waitFor(() => expect(groupTitles()).toEqual(['People', 'Cases']), { timeout: 3000 });
+    await waitFor(() => expect(groupTitles()).toEqual(['People', 'Cases']));
     expect(visibleOptions()[0]).toContain('NPC deputy');
   });
 });
