@@ -31,6 +31,11 @@ module.exports = {
   transformIgnorePatterns: ['/node_modules/(?!(kysely|pg-boss|serialize-error|non-error|rrule-temporal|@js-temporal|temporal-polyfill)/)'],
   testPathIgnorePatterns: ['/node_modules/', ...(process.env.TEST_DB === 'postgres' ? DATABASE_FREE : [])],
   testTimeout: 60000,
+  // Every test file leaves its vm context behind in the worker (about 100 MB with its PGlite: jest's module sandbox
+  // with --experimental-vm-modules, which PGlite's dynamic imports need), so a worker ended the suite at 3 GB and took
+  // longer to exit than jest waits ("a worker process has failed to exit gracefully"). A worker past this heap size
+  // is replaced before its next file.
+  workerIdleMemoryLimit: '300MB',
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
 };
