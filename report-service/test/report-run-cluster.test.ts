@@ -34,14 +34,19 @@ async function runOf(instance: Instance, token: string, id: number): Promise<Rep
   return res.body.data;
 }
 
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
+async function waitFor<T>(
+  what: string,
+  probe: () => Promise<T | undefined>,
+  timeoutMs: number,
+  explain: () => Promise<string> = async () => '',
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const found = await probe().catch(() => undefined);
     if (found !== undefined) return found;
     await new Promise((r) => setTimeout(r, 500));
   }
-  throw new Error(`timed out waiting for ${what}`);
+  throw new Error(`timed out waiting for ${what}\n${await explain().catch((error: Error) => error.message)}`);
 }
 
 /**
@@ -60,6 +65,32 @@ async function firedSlots(databaseUrl: string, scheduleId: number): Promise<numb
       [String(scheduleId)],
     );
     return rows.map((row) => Number(row.slot));
+  } finally {
+    await client.end();
+  }
+}
+
+/** What pg-boss and the runs table say of a schedule's firings, for a failure message. */
+async function firingJournal(databaseUrl: string, scheduleId: number, instances: Instance[]): Promise<string> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const sendIts = await client.query(
+      `select singleton_on, data->>'slot' as slot, state, retry_count, created_on, started_on, completed_on from pgboss.job
+       where name = '__pgboss__send-it' and data->>'name' = 'report-schedule' and data->>'key' = $1 order by created_on`,
+      [String(scheduleId)],
+    );
+    const firings = await client.query(
+      `select id, state, retry_count, created_on, started_on, completed_on from pgboss.job
+       where name = 'report-schedule' order by created_on`,
+    );
+    const runs = await client.query(
+      'select id, fired_slot, trigger_job, status, created_at from report_runs where schedule_id = $1 order by id',
+      [scheduleId],
+    );
+    const table = (rows: object[]) => rows.map((row) => JSON.stringify(row)).join('\n');
+    const outputs = instances.map((instance) => `--- ${instance.name}\n${instance.output().slice(-4000)}`).join('\n');
+    return `send-it jobs:\n${table(sendIts.rows)}\nschedule jobs:\n${table(firings.rows)}\nruns:\n${table(runs.rows)}\n${outputs}`;
   } finally {
     await client.end();
   }
@@ -198,6 +229,7 @@ if (TEST_TARGET === 'pglite') {
           return fired.every((slot) => slots.includes(slot)) ? slots : undefined;
         },
         180000,
+        () => firingJournal(databaseUrl, scheduleId, [a, b]),
       );
       // Exactly one run per fired slot: no slot twice, and no run for a slot pg-boss never fired (read
       // after the runs, so every run's firing is in it).

@@ -9,7 +9,8 @@ import { RENDER_EXPIRE_SECONDS, RENDER_HEARTBEAT_SECONDS, RENDER_QUEUE, RENDER_R
  */
 export async function startBoss(database: DatabaseHandle, databaseUrl: string | undefined, logger: Logger): Promise<PgBoss> {
   // A cron pass every 5 seconds (pg-boss's default is 30) sends a schedule's job within seconds of its
-  // occurrence, which is what lets the job's creation time name the cron slot it fired for (fired-slot.ts).
+  // occurrence, which is what lets the job's creation time name the cron slot it fired for when its
+  // forwarding job cannot tell (fired-slot.ts).
   const monitoring = {
     monitorIntervalSeconds: 5,
     superviseIntervalSeconds: 5,

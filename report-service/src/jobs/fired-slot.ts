@@ -9,7 +9,9 @@ const SLOT_MS = 60_000;
 const CLOCK_TOLERANCE_MS = 2_000;
 
 /**
- * The cron slot a schedule's job was sent for: the schedule's latest occurrence (in its time zone) at or
+ * The cron slot a schedule's job was sent for, judged from its creation time alone: the fallback for a job
+ * whose forwarding job's attempt is no longer to be found (schedule-firing-queries.ts reads the slot itself).
+ * The schedule's latest occurrence (in its time zone) at or
  * before the moment pg-boss created the job, as the minute it falls in.
  *
  * pg-boss files each occurrence under its slot but does not hand the slot to the job. It creates the job

@@ -1,57 +1,31 @@
 import { createHash } from 'node:crypto';
-import { API_PATHS, type ReportManifestEntry, type ReportRunView, withParams } from '@proposal-desk/shared';
+import { API_PATHS, type ReportManifestEntry, withParams } from '@proposal-desk/shared';
 import { strFromU8, unzipSync } from 'fflate';
 import { sql } from 'kysely';
 import type { PgBoss } from 'pg-boss';
 import request from 'supertest';
-import { createTestApp, PASSWORDS, type TestApp } from '../../test/harness';
-import { startBoss } from './boss';
+import { PASSWORDS, type TestApp } from '../../test/harness';
 import { RENDER_QUEUE } from './queues';
-import { ReportJobs, type ReportJobsOptions } from './report-jobs';
-import { FakeRenderer, PACK, TITLES } from './report-jobs.test-util';
+import { ReportJobs } from './report-jobs';
+import { type FakeRenderer, JobsFixture, PACK } from './report-jobs.test-util';
 import { insertRun, orphanedQueuedItems } from './run-store';
 
+const fixture = new JobsFixture();
 let t: TestApp;
 let boss: PgBoss;
 let renderer: FakeRenderer;
 let staffToken = '';
 let adminToken = '';
-
-const jobsOptions = (): ReportJobsOptions => ({
-  db: t.ctx.db,
-  boss,
-  logger: t.ctx.logger,
-  renderer,
-  workers: 2,
-  catalogue: { packContents: () => PACK, mayUse: (_caller, id) => id in TITLES, titleOf: (id) => TITLES[id] ?? id },
-});
+const jobsOptions = () => fixture.options();
+const waitForRun = (...args: Parameters<JobsFixture['waitForRun']>) => fixture.waitForRun(...args);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  boss = await startBoss(t.database, t.databaseUrl, t.ctx.logger);
-  renderer = new FakeRenderer();
-  t.ctx.reportJobs = new ReportJobs(jobsOptions());
-  await t.ctx.reportJobs.start();
-  staffToken = await t.login('npc01', PASSWORDS.demo);
-  adminToken = await t.login('admin', PASSWORDS.admin);
+  await fixture.start();
+  ({ t, boss, renderer, staffToken, adminToken } = fixture);
 }, 60000);
-afterAll(async () => {
-  t.ctx.reportJobs?.stop();
-  await boss.stop({ graceful: false, timeout: 2000 });
-  await t.close();
-});
+afterAll(() => fixture.close());
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-async function waitForRun(id: number, token = staffToken, until = (r: ReportRunView) => r.status !== 'queued' && r.status !== 'running') {
-  for (let i = 0; i < 200; i++) {
-    const res = await request(t.app).get(withParams(API_PATHS.reportRun, { id })).set(auth(token));
-    expect(res.status).toBe(200);
-    if (until(res.body.data)) return res.body.data as ReportRunView;
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  throw new Error(`run ${id} did not settle`);
-}
 
 describe('report runs', () => {
   it('renders a pack in both formats and hands it out as one ZIP whose manifest matches the files', async () => {
@@ -264,57 +238,6 @@ describe('a run whose jobs were never sent', () => {
     await request(t.app).post(withParams(API_PATHS.reportRunCancel, { id })).set(auth(staffToken));
     await waitForRun(id);
     renderer.delayMs = 0;
-  });
-});
-
-describe('the cron slot a schedule fires for', () => {
-  const at = (iso: string) => new Date(iso);
-
-  it('has one run: a second firing of the same slot (another instance, the catch-up at start) creates none', async () => {
-    renderer.delayMs = 0;
-    const { id: scheduleId } = await t.ctx.db
-      .insertInto('report_schedules')
-      .values({
-        name: '每日报表',
-        cron: '0 8 * * *',
-        timezone: 'Asia/Shanghai',
-        request: JSON.stringify({ reports: [{ id: 'caseStatusReportPrint', params: {} }], formats: 'xlsx' }),
-        run_as_user_id: 1,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const jobs = t.ctx.reportJobs!;
-    const fire = (id: string, createdOn: string) => jobs.fireSchedule({ id, data: { scheduleId }, createdOn: at(createdOn) });
-    const runsOf = () =>
-      t.ctx.db.selectFrom('report_runs').select(['id', 'fired_slot']).where('schedule_id', '=', scheduleId).orderBy('id').execute();
-
-    // Two instances fire the 08:00 slot at once: one run, and neither firing throws.
-    const pair = await Promise.all([fire('slot-a', '2026-03-02T00:00:04Z'), fire('slot-b', '2026-03-02T00:00:09Z')]);
-    const firstRun = pair.find((id) => id !== null)!;
-    expect(pair.filter((id) => id !== null)).toEqual([firstRun]);
-    // The same slot caught up hours later, and a retry of a firing that lost the slot: no new run.
-    expect(await fire('slot-c', '2026-03-02T05:41:10Z')).toBeNull();
-    expect(await fire(pair[0] === null ? 'slot-a' : 'slot-b', '2026-03-02T00:00:09Z')).toBeNull();
-    // A retry of the firing that made the run continues it.
-    expect(await fire(pair[0] === null ? 'slot-b' : 'slot-a', '2026-03-02T00:00:04Z')).toBe(firstRun);
-    // The next day's slot is a run of its own.
-    const nextRun = await fire('slot-d', '2026-03-03T00:00:02Z');
-    expect(nextRun).not.toBeNull();
-    expect(await runsOf()).toEqual([
-      { id: firstRun, fired_slot: at('2026-03-02T00:00:00Z') },
-      { id: nextRun, fired_slot: at('2026-03-03T00:00:00Z') },
-    ]);
-
-    // The API shows the slot; "run now" has none.
-    const shown = await waitForRun(firstRun, adminToken);
-    expect(shown).toMatchObject({ status: 'complete', scheduleId, firedSlot: '2026-03-02T00:00:00.000Z' });
-    await waitForRun(nextRun!, adminToken);
-    const now = await request(t.app)
-      .post(withParams(API_PATHS.reportScheduleRunNow, { id: scheduleId }))
-      .set(auth(adminToken));
-    expect(await waitForRun(now.body.data.id, adminToken)).toMatchObject({ scheduleId, firedSlot: null });
-    await t.ctx.db.deleteFrom('report_runs').where('schedule_id', '=', scheduleId).execute();
-    await t.ctx.db.deleteFrom('report_schedules').where('id', '=', scheduleId).execute();
   });
 });
 

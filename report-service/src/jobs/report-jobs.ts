@@ -7,6 +7,7 @@ import type { AuthContext } from '../auth/context';
 import type { Database } from '../db/schema';
 import { DomainError } from '../errors';
 import { firedSlotOf } from './fired-slot';
+import { forwardedSlotOf } from './schedule-firing-queries';
 import { planRunItems, type PackContents } from './plan-run';
 import { RENDER_BATCH_SIZE, RENDER_QUEUE, type RenderJobData, SCHEDULE_QUEUE, type ScheduleJobData } from './queues';
 import { RenderGate } from '../reports/render/render-gate';
@@ -217,7 +218,9 @@ export class ReportJobs {
   }
 
   /**
-   * Runs a schedule for the cron slot its job was sent for (the schedule worker's handler). Returns the
+   * Runs a schedule for the cron slot its job was sent for (the schedule worker's handler): the slot pg-boss
+   * filed the occurrence under, read from the forwarding job that created this one, or (when that job's
+   * attempt is gone) the slot the job's creation time falls in (fired-slot.ts). Returns the
    * run id; null when the schedule is off or gone, its user cannot run it, or the slot already has its run
    * (another instance fired it, or a missed occurrence's catch-up met the run of the same slot).
    */
@@ -228,7 +231,10 @@ export class ReportJobs {
       .where('id', '=', job.data.scheduleId)
       .executeTakeFirst();
     if (!schedule?.enabled) return null;
-    const firedSlot = firedSlotOf(schedule.cron, schedule.timezone, new Date(job.createdOn));
+    const createdOn = new Date(job.createdOn);
+    const firedSlot =
+      (await forwardedSlotOf(this.db, { queue: SCHEDULE_QUEUE, key: String(job.data.scheduleId), createdOn })) ??
+      firedSlotOf(schedule.cron, schedule.timezone, createdOn);
     return this.startScheduledRun(job.data.scheduleId, { triggerJob: `schedule-job:${job.id}`, firedSlot });
   }
 
