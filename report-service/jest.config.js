@@ -35,7 +35,7 @@ module.exports = {
   // with --experimental-vm-modules, which PGlite's dynamic imports need), so a worker ended the suite at 3 GB and took
   // longer to exit than jest waits ("a worker process has failed to exit gracefully"). A worker past this heap size
   // is replaced before its next file.
-  workerIdleMemoryLimit: '300MB',
+  workerIdleMemoryLimit: '180MB',
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
 };
