@@ -72,4 +72,48 @@ test.describe('report names, files and charts', () => {
     await waitForPreview(page);
     await expect(page).toHaveTitle('Status statistics - Proposal Desk');
   });
+
+  test('a download the server answers busy waits its turn, says so, and arrives; a waiting one can be cancelled', async ({ page }) => {
+    await page.goto('/#/caseStatusReportPrint');
+    await waitForPreview(page);
+    const queued = page.getByText(/^服务器正忙，下载已排队：\d+ 秒后第 1 次重试$/);
+    const errorToast = page.locator('.ant-message').getByText(/^异常/);
+
+    // The first answer is the server's 429 (its render queue full); the retry reaches the server.
+    let refused = 0;
+    await page.route('**/api/Report/caseStatusReportPrint/pdf*', async (route) => {
+      if (refused++ > 0) return route.continue();
+      await route.fulfill({
+        status: 429,
+        headers: { 'Retry-After': '2' },
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 429, msg: '服务器繁忙，请稍后再试', data: null, success: false }),
+      });
+    });
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: named('下载PDF') }).click();
+    await expect(queued).toBeVisible();
+    expect((await downloading).suggestedFilename()).toMatch(/^办理状态统计_\d{8}\.pdf$/);
+    await expect(queued).toBeHidden();
+    await expect(errorToast).toHaveCount(0);
+
+    // A server that stays busy: 取消下载 ends the wait, with no error.
+    await page.unrouteAll();
+    await page.route('**/api/Report/caseStatusReportPrint/pdf*', (route) =>
+      route.fulfill({
+        status: 429,
+        headers: { 'Retry-After': '30' },
+        contentType: 'application/json',
+        body: '{"code":429,"msg":"服务器繁忙"}',
+      }),
+    );
+    await page.getByRole('button', { name: named('下载PDF') }).click();
+    await expect(queued).toBeVisible();
+    await screenshot(page, 'report-download-queued');
+    await page.getByRole('button', { name: '取消下载' }).click();
+    await expect(page.locator('.ant-message').getByText('已取消下载')).toBeVisible();
+    await expect(queued).toBeHidden();
+    await expect(page.getByRole('button', { name: named('下载PDF') })).toBeEnabled();
+    await expect(errorToast).toHaveCount(0);
+  });
 });

@@ -9,6 +9,7 @@ import {
   withParams,
 } from '@proposal-desk/shared';
 import type { z } from 'zod';
+import type { BusyRetryOptions } from './busy-retry';
 import { apiPath, downloadNamed, request } from './request';
 
 /** The query of a report: its parameters as strings, as they stand in the page's URL. */
@@ -33,7 +34,7 @@ export const searchCases = (params: CaseSearchParams) =>
 
 /**
  * Saves the report as a PDF or workbook under the server's name (`办理状态统计_20261122.pdf`; `title.format`
- * if it names none) and answers that name.
+ * if it names none) and answers that name; while the server is busy it waits its turn (see downloadNamed).
  */
-export const downloadReport = (id: string, format: 'pdf' | 'xlsx', title: string, params: ReportQuery) =>
-  downloadNamed(withParams(format === 'pdf' ? API_PATHS.reportPdf : API_PATHS.reportXlsx, { id }), title, format, params);
+export const downloadReport = (id: string, format: 'pdf' | 'xlsx', title: string, params: ReportQuery, busy?: BusyRetryOptions) =>
+  downloadNamed(withParams(format === 'pdf' ? API_PATHS.reportPdf : API_PATHS.reportXlsx, { id }), title, format, params, busy);

@@ -9,7 +9,15 @@ import { loginPathFor } from '../router/guard';
 import { fileNameFromDisposition } from '../utils/content-disposition';
 import { currentHashPath, navigateTo } from '../utils/navigation';
 import { session, tokenRefreshDecision } from '../utils/session';
+import { type BusyRetryOptions, retryAfterSeconds, retryWhileBusy, ServerBusyError } from './busy-retry';
 import { errorToastText, isSuccess, readStatus } from './error-text';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** A 429 is handed to the caller as ServerBusyError, with no message, so it can wait and retry. */
+    waitsWhenBusy?: boolean;
+  }
+}
 
 /** Called when the session must end (401 or expiry): the user store registers its reset here. */
 let onSessionEnd: () => void = () => session.clear();
@@ -97,6 +105,10 @@ instance.interceptors.response.use(
         () => undefined,
       );
     const status = response ? readStatus(body, response.status) : 500;
+    if (response?.status === 429 && error.config?.waitsWhenBusy) {
+      const text = errorToastText(body, response.status, response.statusText, currentLanguage());
+      throw new ServerBusyError(retryAfterSeconds(response.headers['retry-after']), text);
+    }
     return handleFailure(status, body, response?.status ?? 0, response?.statusText ?? error.message);
   },
 );
@@ -119,10 +131,23 @@ const savedName = (res: AxiosResponse<Blob>, fallback: string): string =>
 
 /**
  * Downloads GET api/{path} as a blob and saves it under the server's file name (`name.extension` when
- * the server names none); answers the name it was saved under.
+ * the server names none); answers the name it was saved under. While the server answers busy (429) it
+ * waits as asked and tries again (`busy.onWait` tells each wait; `busy.signal` cancels); when it stays
+ * busy the last refusal is shown like any failure.
  */
-export async function downloadNamed(path: string, name: string, extension: string, params?: Record<string, unknown>): Promise<string> {
-  const res = await instance.request<Blob>({ url: apiPath(path), method: 'GET', params, responseType: 'blob' });
+export async function downloadNamed(
+  path: string,
+  name: string,
+  extension: string,
+  params?: Record<string, unknown>,
+  busy: BusyRetryOptions = {},
+): Promise<string> {
+  const fetchOnce = () =>
+    instance.request<Blob>({ url: apiPath(path), method: 'GET', params, responseType: 'blob', signal: busy.signal, waitsWhenBusy: true });
+  const res = await retryWhileBusy(fetchOnce, busy).catch((error: unknown) => {
+    if (error instanceof ServerBusyError) void message.error(error.message, settings.messageDuration / 1000);
+    throw error;
+  });
   const fileName = savedName(res, `${name}.${extension}`);
   saveBlob(res.data, fileName);
   return fileName;

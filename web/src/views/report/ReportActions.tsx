@@ -1,6 +1,6 @@
 import { FileExcelOutlined, FilePdfOutlined, PrinterOutlined } from '@ant-design/icons';
-import { App, Button, Space } from 'antd';
-import { useState } from 'react';
+import { App, Button, Space, Typography } from 'antd';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadReport, type ReportQuery } from '../../api/reports';
 
@@ -13,22 +13,40 @@ export interface ReportActionsProps {
   disabled: boolean;
 }
 
-/** 打印 / 下载PDF / 下载Excel; a download keeps its button loading until the file has arrived. */
+/**
+ * 打印 / 下载PDF / 下载Excel; a download keeps its button loading until the file has arrived. When the
+ * server is busy the download waits its turn, saying so with a 取消 to give up.
+ */
 export function ReportActions({ id, fileTitle, query, disabled }: ReportActionsProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [busy, setBusy] = useState<'pdf' | 'xlsx' | null>(null);
+  const [queued, setQueued] = useState<{ seconds: number; retry: number } | null>(null);
+  const download = useRef<AbortController | null>(null);
+  useEffect(() => () => download.current?.abort(), []);
 
   const fetchFile = async (format: 'pdf' | 'xlsx') => {
+    const controller = new AbortController();
+    download.current = controller;
     setBusy(format);
     try {
-      const saved = await downloadReport(id, format, fileTitle, query);
+      const saved = await downloadReport(id, format, fileTitle, query, {
+        signal: controller.signal,
+        onWait: (seconds, retry) => setQueued({ seconds, retry }),
+      });
       void message.success(t('reports.page.downloaded', { name: saved }));
     } catch {
-      // request.ts has already shown the server's message.
+      // request.ts has already shown the server's message; a cancelled download needs none.
     } finally {
+      if (download.current === controller) download.current = null;
+      setQueued(null);
       setBusy(null);
     }
+  };
+
+  const cancel = () => {
+    download.current?.abort();
+    void message.info(t('reports.page.cancelled'));
   };
 
   return (
@@ -55,6 +73,16 @@ export function ReportActions({ id, fileTitle, query, disabled }: ReportActionsP
       >
         {t('reports.page.xlsx')}
       </Button>
+      <span role="status">
+        {queued && (
+          <Space>
+            <Typography.Text>{t('reports.page.queued', queued)}</Typography.Text>
+            <Button size="small" onClick={cancel}>
+              {t('reports.page.cancel')}
+            </Button>
+          </Space>
+        )}
+      </span>
     </Space>
   );
 }

@@ -1,0 +1,36 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { BusyRetryOptions } from '../../api/busy-retry';
+import { renderWithProviders } from '../../components/list/testing';
+import '../../i18n';
+import { ReportActions } from './ReportActions';
+
+const api = vi.hoisted(() => ({ downloadReport: vi.fn() }));
+vi.mock('../../api/reports', () => api);
+
+/** A download the server keeps busy: it tells one 5-second wait, then waits until cancelled. */
+function busyUntilCancelled(_id: string, _format: string, _title: string, _query: unknown, busy: BusyRetryOptions) {
+  busy.onWait?.(5, 1);
+  return new Promise((_resolve, reject) =>
+    busy.signal?.addEventListener('abort', () => reject(new DOMException('The download was cancelled', 'AbortError'))),
+  );
+}
+
+describe('ReportActions', () => {
+  it('shows a busy download as queued with a cancel, and cancelling ends it without an error', async () => {
+    api.downloadReport.mockImplementationOnce(busyUntilCancelled).mockResolvedValueOnce('办理状态统计_20261126.pdf');
+    renderWithProviders(<ReportActions id="caseStatusReportPrint" fileTitle="办理状态统计" query={{}} disabled={false} />);
+
+    fireEvent.click(screen.getByRole('button', { name: /下载PDF/ }));
+    expect(await screen.findByText('服务器正忙，下载已排队：5 秒后第 1 次重试')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '取消下载' }));
+
+    expect(await screen.findByText('已取消下载')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText(/下载已排队/)).toBeNull());
+    expect(screen.queryByText(/异常/)).toBeNull();
+
+    // The buttons work again: the next download is saved.
+    fireEvent.click(screen.getByRole('button', { name: /下载PDF/ }));
+    expect(await screen.findByText('已下载 办理状态统计_20261126.pdf')).toBeTruthy();
+  });
+});
