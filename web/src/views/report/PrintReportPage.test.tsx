@@ -93,7 +93,13 @@ describe('PrintReportPage', { timeout: 30_000 }, () => {
     await screen.findByText('市教育局');
     const pdf = screen.getByRole('button', { name: /下载PDF/ });
     fireEvent.click(pdf);
-    expect(api.downloadReport).toHaveBeenCalledWith('caseStatusReportPrint', 'pdf', '办理状态统计', { body: 'CPPCC' });
+    expect(api.downloadReport).toHaveBeenCalledWith(
+      'caseStatusReportPrint',
+      'pdf',
+      '办理状态统计',
+      { body: 'CPPCC' },
+      expect.objectContaining({ signal: expect.any(AbortSignal) }),
+    );
     await waitFor(() => expect(pdf.className).toContain('ant-btn-loading'));
     finish('办理状态统计_20261122.pdf');
     await waitFor(() => expect(pdf.className).not.toContain('ant-btn-loading'));
