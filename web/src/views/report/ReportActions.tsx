@@ -15,7 +15,7 @@ export interface ReportActionsProps {
 
 /**
  * 打印 / 下载PDF / 下载Excel; a download keeps its button loading until the file has arrived. When the
- * server is busy the download waits its turn, saying so with a 取消 to give up.
+ * server is busy the download waits its turn, saying so beside a 取消下载 button; closing the page cancels it.
  */
 export function ReportActions({ id, fileTitle, query, disabled }: ReportActionsProps) {
   const { t } = useTranslation();
