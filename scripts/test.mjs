@@ -20,6 +20,22 @@ const elapsed = () => {
 };
 const failures = [];
 const flaky = [];
+/** The failed tests' names, printed again at the end: CI keeps only the tail of a long output. */
+const failedTests = [];
+
+const firstLine = (text = '') => text.trim().split('\n')[0].slice(0, 200);
+
+/** Jest's and Vitest's JSON reports share this shape: each file's assertions with their status. */
+function collectFailedTests(title, result) {
+  for (const file of result.testResults ?? []) {
+    const where = path.relative(root, file.name ?? file.testFilePath ?? '');
+    const failedAssertions = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failedAssertions)
+      failedTests.push(`${title}: ${where} › ${test.fullName ?? test.title}\n      ${firstLine(test.failureMessages?.[0])}`);
+    if (!failedAssertions.length && file.status === 'failed')
+      failedTests.push(`${title}: ${where} (did not run: ${firstLine(file.message)})`);
+  }
+}
 
 function run(title, command, args, options = {}) {
   console.log(`\n=== ${title} (at ${elapsed()}) ===`);
@@ -44,6 +60,7 @@ function runJest(title, cwd, env) {
     const result = JSON.parse(readFileSync(out, 'utf8'));
     totals.passed += result.numPassedTests;
     totals.failed += result.numFailedTests + (ok ? 0 : result.numRuntimeErrorTestSuites);
+    collectFailedTests(title, result);
     console.log(`${title}: ${result.numPassedTests} passed, ${result.numFailedTests} failed, ${result.numTotalTestSuites} suites`);
   } catch {
     totals.failed += 1;
@@ -57,6 +74,7 @@ function runVitest(title, cwd) {
     const result = JSON.parse(readFileSync(out, 'utf8'));
     totals.passed += result.numPassedTests;
     totals.failed += result.numFailedTests + (ok ? 0 : 1);
+    collectFailedTests(title, result);
     console.log(`${title}: ${result.numPassedTests} passed, ${result.numFailedTests} failed`);
   } catch {
     totals.failed += 1;
@@ -75,6 +93,7 @@ function runPlaywright(title) {
   totals.passed += result.passed;
   totals.failed += result.failed + (ok || result.failed ? 0 : 1);
   flaky.push(...result.flakyTitles);
+  failedTests.push(...(result.failedTitles ?? []).map((name) => `${title}: ${name}`));
   console.log(`${title}: ${result.passed} passed, ${result.failed} failed, ${result.flaky} flaky`);
 }
 
@@ -129,6 +148,7 @@ if (systemReady) {
 
 if (flaky.length)
   console.log(`\n${flaky.length} flaky (failed once, passed on the retry CI allows):\n${flaky.map((t) => `  ${t}`).join('\n')}`);
+if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.map((t) => `  ${t}`).join('\n')}`);
 if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);
 console.log(`\nThe suite took ${elapsed()}.`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`);

@@ -14,7 +14,7 @@ import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../db/schema';
 import { DomainError, fieldInvalid } from '../errors';
-import { endOfBeijingDay } from '../lib/beijing-time';
+import { beijingDayOf, endOfBeijingDay } from '../lib/beijing-time';
 import { inTransaction, type Db } from '../lib/write-and-log';
 import { actOnCase, type CaseChange, type CaseRecord } from './case-action-commands';
 import type { CaseActor } from './case-actor';
@@ -145,7 +145,7 @@ export function urgeAssignment(db: Db, actor: CaseActor, body: z.infer<typeof Ca
     if (!assignment) throw fieldInvalid('assignmentId', 'case.assignmentUnknown');
     if (!(OPEN_ASSIGNMENT_STATUSES as readonly string[]).includes(assignment.status))
       throw new DomainError('conflict', 'case.assignmentClosed');
-    const due = assignment.due_at.toISOString().slice(0, 10);
+    const due = beijingDayOf(assignment.due_at);
     await notifyUnit(trx, assignment.unit_id, `催办：${named(kase)}`, `「${kase.title}」办理期限 ${due}，请抓紧办理。${body.note}`);
     return {
       event: { step: 'URGED', action: `催办：${assignment.unit_name}`, note: body.note },

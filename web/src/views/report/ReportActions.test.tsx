@@ -29,8 +29,10 @@ describe('ReportActions', () => {
     await waitFor(() => expect(screen.queryByText(/下载已排队/)).toBeNull());
     expect(screen.queryByText(/异常/)).toBeNull();
 
-    // The buttons work again: the next download is saved.
-    fireEvent.click(screen.getByRole('button', { name: /下载PDF/ }));
+    // The buttons work again once the PDF button stops spinning (antd ignores a click on a loading button).
+    const pdf = screen.getByRole('button', { name: /下载PDF/ });
+    await waitFor(() => expect(pdf.className).not.toMatch(/ant-btn-loading/));
+    fireEvent.click(pdf);
     expect(await screen.findByText('已下载 办理状态统计_20261126.pdf')).toBeTruthy();
   });
 });

@@ -7,6 +7,7 @@ import { expectMessages } from '../../../components/form/testing';
 import { ConsultDialog } from './ConsultDialog';
 import { ReplyDialog } from './ReplyDialog';
 import { RequestReturnDialog } from './RequestReturnDialog';
+import { officeDay } from '../../../utils/format-time';
 import { envelope } from './test-data';
 import { choose } from './testing';
 import type { UnitTarget } from './unit-writes';
@@ -42,7 +43,7 @@ describe('ReplyDialog', { timeout: 30_000 }, () => {
     renderWithProviders(<ReplyDialog target={lead} onClose={vi.fn()} />);
     expect(await screen.findByText('答复：R16-3-0007')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(field('文号')));
-    expect(field('答复日期').value).toBe(dayjs().format('YYYY-MM-DD'));
+    expect(field('答复日期').value).toBe(officeDay());
 
     ok(/提\s*交/);
     await expectMessages(['请输入文号', '请输入签发人', '请选择办理类别', '请选择采纳情况', '请输入答复内容']);
@@ -65,7 +66,7 @@ describe('ReplyDialog', { timeout: 30_000 }, () => {
       assignmentId: 31,
       docNo: '市教函〔2026〕12号',
       signer: '李四',
-      repliedOn: dayjs().format('YYYY-MM-DD'),
+      repliedOn: officeDay(),
       resultCategory: 'B',
       adoption: 'PARTIAL',
       content: '已列入年度计划',
@@ -112,12 +113,12 @@ describe('ConsultDialog and RequestReturnDialog', { timeout: 30_000 }, () => {
   it('records a consultation: its way, a past day (today unless changed), who took part and the record', async () => {
     renderWithProviders(<ConsultDialog target={lead} onClose={vi.fn()} />);
     expect(await screen.findByText('面商记录：R16-3-0007')).toBeTruthy();
-    expect((field('面商日期') as HTMLInputElement).value).toBe(dayjs().format('YYYY-MM-DD'));
+    expect((field('面商日期') as HTMLInputElement).value).toBe(officeDay());
     ok(/保\s*存/);
     await expectMessages(['请选择面商方式', '请填写参加人员']);
 
     fireEvent.click(screen.getByRole('radio', { name: '上门' }));
-    const day = dayjs().subtract(2, 'day').format('YYYY-MM-DD');
+    const day = dayjs(officeDay()).subtract(2, 'day').format('YYYY-MM-DD');
     fireEvent.mouseDown(field('面商日期'));
     fireEvent.change(field('面商日期'), { target: { value: day } });
     fireEvent.keyDown(field('面商日期'), { key: 'Enter', code: 'Enter', keyCode: 13 });
