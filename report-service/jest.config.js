@@ -6,6 +6,7 @@ const DATABASE_FREE = [
   'src/auth/rsa.test.ts',
   'src/env.test.ts',
   'src/lib/tree.test.ts',
+  'src/reports/cache/report-file-cache.test.ts',
   'src/reports/render/',
   'src/routes/user/generate-password.test.ts',
   'src/routes/upload/upload-names.test.ts',

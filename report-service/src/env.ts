@@ -29,6 +29,8 @@ const EnvSchema = z.object({
   WORKERS: intFrom(0, 64).optional(),
   // Renders that may wait for a free slot; beyond that a download is answered 429 with Retry-After.
   RENDER_QUEUE: intFrom(0, 1000).default(8),
+  // Megabytes of downloaded report files kept under DATA_DIR/report-cache for the next identical download; 0 = none.
+  REPORT_CACHE_MB: intFrom(0, 1024 * 1024).default(512),
   // Which engine prints PDFs: `auto` = Chromium when its binary exists, else @react-pdf/renderer.
   PDF_ENGINE: z.enum(['auto', 'chromium', 'react-pdf']).default('auto'),
   // Chromium's binary; default Debian's /usr/lib/chromium/chromium.

@@ -1,4 +1,4 @@
-// `npm run bench [-- --web] [-- --reports] [-- --packs] [-- --soak [--minutes N]] [-- --write-readme]`: the API benchmark (see README "Benchmarks"), then the web
+// `npm run bench [-- --web] [-- --reports] [-- --packs] [-- --downloads] [-- --soak [--minutes N]] [-- --write-readme]`: the API benchmark (see README "Benchmarks"), then the web
 // one (web.ts); `--web` runs the web part alone. API: for PGlite, and for PostgreSQL when BENCH_DATABASE_URL
 // or TEST_DATABASE_URL is set, the product under autocannon, then a bare Express handler with the same SQL
 // on the same data; prints a markdown table.
@@ -13,6 +13,7 @@ import { failures, markdownTable, type Row, writeReadme } from './report';
 import { benchWeb, cleanUpWeb, WEB_LIMIT_MS } from './web';
 import { benchReports } from './reports';
 import { benchPacks } from './packs';
+import { benchDownloads } from './downloads';
 import { recreateDatabase } from './databases';
 import { benchCases } from './cases';
 import { benchSoak, SOAK_DEFAULT_MINUTES, soakLimitMs } from './soak';
@@ -154,6 +155,7 @@ async function main(): Promise<boolean> {
   const writeToReadme = flag('write-readme');
   if (flag('reports')) return benchReports({ log });
   if (flag('packs')) return benchPacks({ log });
+  if (flag('downloads')) return benchDownloads({ log });
   if (flag('cases')) return benchCases({ log, writeToReadme });
   if (flag('soak')) return benchSoak({ log, minutes: soakMinutes() });
   const apiComplete = webOnly ? true : await benchApi(writeToReadme);

@@ -9,6 +9,7 @@ import * as cases from './migrations/006-cases';
 import * as caseHandling from './migrations/007-case-handling';
 import * as ownActivityLog from './migrations/008-own-activity-log';
 import * as reportRunItemJobs from './migrations/009-report-run-item-jobs';
+import * as dataVersion from './migrations/010-data-version';
 import type { Database } from './schema';
 
 // Listed in code, not read from a folder, so the same list runs under tsx, jest and a bundle.
@@ -22,6 +23,7 @@ const MIGRATIONS = {
   '007-case-handling': caseHandling,
   '008-own-activity-log': ownActivityLog,
   '009-report-run-item-jobs': reportRunItemJobs,
+  '010-data-version': dataVersion,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -324,6 +324,13 @@ export interface AppSettingsTable {
   value: Json<unknown>;
 }
 
+/** One row: the version of the data reports show, bumped by triggers on every write to it (migration 010). */
+export interface DataVersionTable {
+  id: Generated<number>;
+  version: ColumnType<string, never, never>;
+  stamp: ColumnType<string, never, never>;
+}
+
 /** A public holiday, or a 调休 working day when `workday` (a weekend day worked instead). */
 export interface HolidaysTable {
   id: Generated<number>;
@@ -366,6 +373,7 @@ export interface Database {
   report_run_items: ReportRunItemsTable;
   report_outputs: ReportOutputsTable;
   holidays: HolidaysTable;
+  data_version: DataVersionTable;
 }
 
 export type User = Selectable<UsersTable>;

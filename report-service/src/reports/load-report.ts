@@ -26,6 +26,18 @@ export function listReportsFor(caller: AuthContext): ReportDefinition[] {
   return REPORT_DEFINITIONS.filter((d) => mayUse(caller, d));
 }
 
+/** A report asked for: known (404), allowed to the caller (403), with valid parameters (400 with a catalogue message). */
+export function reportRequestOf(
+  caller: AuthContext,
+  id: string,
+  rawParams: unknown,
+): { definition: ReportDefinition; params: ReportParams } {
+  const definition = reportDefinition(id);
+  if (!definition) throw new DomainError('notFound', 'report.unknown', { id });
+  if (!mayUse(caller, definition)) throw new DomainError('forbidden', 'report.notAllowed');
+  return { definition, params: parseInput(definition.schema, rawParams) as ReportParams };
+}
+
 /**
  * The data of one report for a caller: parameters validated (400 with a catalogue message), defaults
  * resolved (the caller's body, the current session), figures computed in SQL under the caller's scope.
@@ -37,10 +49,7 @@ export async function loadReportData(
   rawParams: unknown,
   now: Date = new Date(),
 ): Promise<ReportData> {
-  const definition = reportDefinition(id);
-  if (!definition) throw new DomainError('notFound', 'report.unknown', { id });
-  if (!mayUse(caller, definition)) throw new DomainError('forbidden', 'report.notAllowed');
-  const params = parseInput(definition.schema, rawParams) as ReportParams;
+  const { definition, params } = reportRequestOf(caller, id, rawParams);
   const ctx = await resolveContext(db, caller, definition, params, now);
   const content = await REPORT_QUERIES[definition.id](ctx);
   const header = ctx.session ? `${bodyLabel(ctx.body)} · ${ctx.session.name}` : bodyLabel(ctx.body);

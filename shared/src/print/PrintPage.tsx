@@ -8,7 +8,7 @@ export interface PrintPageProps {
   /** The running header: body and session. */
   header: string;
   generatedAt: string;
-  generatedBy: string;
+  generatedBy?: string | undefined;
   children: ReactNode;
 }
 

@@ -74,9 +74,10 @@ export function defaultAlign(format: CellFormat): 'left' | 'center' | 'right' {
   return format === 'text' ? 'left' : format === 'date' ? 'center' : 'right';
 }
 
-/** The footer line of every page, without the page number. */
-export function footerLine(generatedAt: string, generatedBy: string): string {
-  return `打印时间：${formatPrintTime(generatedAt)}\u3000打印人：${generatedBy}`;
+/** The footer line of every page, without the page number: who printed it and when, or when a shared file was made. */
+export function footerLine(generatedAt: string, generatedBy: string | undefined): string {
+  const time = formatPrintTime(generatedAt);
+  return generatedBy === undefined ? `生成时间：${time}` : `打印时间：${time}\u3000打印人：${generatedBy}`;
 }
 
 /** `第 X 页 共 Y 页`. */

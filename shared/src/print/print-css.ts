@@ -57,7 +57,7 @@ export interface PageCssOptions {
    * Running header and footer as CSS page-margin boxes (body and session; print time, user and
    * "第 X 页 共 Y 页") on every printed page: the browser's own print and the server's Chromium PDF.
    */
-  marginBoxes?: { header: string; generatedAt: string; generatedBy: string };
+  marginBoxes?: { header: string; generatedAt: string; generatedBy?: string | undefined };
 }
 
 /** The `@page` rules of one report: A4 in its orientation, and the running header and footer when asked. */

@@ -83,8 +83,12 @@ export interface ReportData {
   orientation: PageOrientation;
   /** Header line of every page: the body and session. */
   header: string;
-  /** ISO time the data was produced, and who asked (staff name) — both printed in the footer. */
+  /** ISO time the data was produced, printed in the footer. */
   generatedAt: string;
-  generatedBy: string;
+  /**
+   * Who the document is printed for (staff name), printed in the footer beside the time; absent on a downloaded
+   * file, which everyone with the same data scope shares.
+   */
+  generatedBy?: string;
   blocks: ReportBlock[];
 }

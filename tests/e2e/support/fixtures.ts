@@ -30,25 +30,42 @@ async function restoreSession(context: BrowserContext, role: DemoRole): Promise<
   }, saved.sessionStorage);
 }
 
+/**
+ * Collects what the Content-Security-Policy blocks on every page of a context: Chromium reports each blocked
+ * script, style, image or connection on the console. Every test fails on one, so the policy is checked on
+ * every screen the suite opens.
+ */
+export function watchContentSecurityPolicy(context: BrowserContext, blocked: string[]): void {
+  context.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) blocked.push(`${message.page()?.url() ?? ''}: ${message.text()}`);
+  });
+}
+
 export const test = base.extend<{ signedInAs: DemoRole | undefined; openAs: (role: DemoRole) => Promise<Page> }>({
   signedInAs: [undefined, { option: true }],
   storageState: async ({ signedInAs, storageState }, use) => {
     await use(signedInAs ? sessionFile(signedInAs) : storageState);
   },
   context: async ({ context, signedInAs }, use) => {
+    const blocked: string[] = [];
+    watchContentSecurityPolicy(context, blocked);
     if (signedInAs) await restoreSession(context, signedInAs);
     await use(context);
+    expect(blocked, 'what the Content-Security-Policy blocked').toEqual([]);
   },
   /** A page of its own browser context, signed in as another demo account (several seats in one test). */
   openAs: async ({ browser, baseURL, viewport }, use) => {
     const contexts: BrowserContext[] = [];
+    const blocked: string[] = [];
     await use(async (role) => {
       const context = await browser.newContext({ baseURL, viewport, storageState: sessionFile(role) });
       contexts.push(context);
+      watchContentSecurityPolicy(context, blocked);
       await restoreSession(context, role);
       return context.newPage();
     });
     for (const context of contexts) await context.close();
+    expect(blocked, 'what the Content-Security-Policy blocked').toEqual([]);
   },
 });
 

@@ -56,7 +56,7 @@ describe('Report files', () => {
     const res = await get(withParams(API_PATHS.reportPdf, { id: STATUS }), admin);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['cache-control']).toBe('private, no-cache');
     expect(fileNameOf(res.headers['content-disposition'] as string)).toMatch(/^办理状态统计_\d{8}\.pdf$/);
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="caseStatusReportPrint_\d{8}\.pdf"/);
     const pdf = res.body as Buffer;
@@ -75,7 +75,7 @@ describe('Report files', () => {
     const res = await get(withParams(API_PATHS.reportXlsx, { id: STATUS }), unit);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['cache-control']).toBe('private, no-cache');
     expect(fileNameOf(res.headers['content-disposition'] as string)).toMatch(/^办理状态统计_\d{8}\.xlsx$/);
     await expectWorkbookMatches(res.body as Buffer, data);
     const table = data.blocks.find((b): b is TableBlock => b.type === 'table')!;

@@ -1,26 +1,43 @@
-import { API_PATHS, LOG_MODULES, type ReportData } from '@proposal-desk/shared';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { finished, pipeline } from 'node:stream/promises';
+import { API_PATHS, LOG_MODULES, type ReportData, type ReportDefinition } from '@proposal-desk/shared';
 import { Router, type Request, type Response } from 'express';
 import type { AppContext } from '../../app-context';
-import { attachmentDisposition, sendDownload } from '../../http/download';
+import type { AuthContext } from '../../auth/context';
+import { attachmentDisposition } from '../../http/download';
 import { actorOf, recordActivity } from '../../lib/activity-log';
-import { beijingDateStamp } from '../../lib/beijing-time';
+import { beijingDateStamp, beijingDayOf } from '../../lib/beijing-time';
 import { callerOf } from '../../middlewares/auth';
-import { loadReportData } from '../../reports/load-report';
-import { FORMAT_FILES, reportRenderer, type ReportFormat } from '../../reports/render/engine';
+import { reportCacheFolder } from '../../reports/cache/cache-folder';
+import { reportFileKey } from '../../reports/cache/report-cache-key';
+import { ReportFileCache, type CachedFileMeta, type FileLease } from '../../reports/cache/report-file-cache';
+import { readDataVersion } from '../../reports/data-version-queries';
+import { loadReportData, reportRequestOf } from '../../reports/load-report';
+import { FORMAT_FILES, reportRenderer } from '../../reports/render/engine';
 
-const FORMAT_LABELS: Record<Exclude<ReportFormat, 'html'>, string> = { pdf: 'PDF', xlsx: 'Excel' };
+type FileFormat = 'pdf' | 'xlsx';
 
-/** `办理状态统计_20261122.pdf`, with `caseStatusReportPrint_20261122.pdf` for clients without RFC 5987. */
-function fileNames(data: ReportData, format: ReportFormat): { name: string; fallback: string } {
-  const stamp = beijingDateStamp(new Date(data.generatedAt));
-  const { extension } = FORMAT_FILES[format];
-  return { name: `${data.title}_${stamp}.${extension}`, fallback: `${data.id}_${stamp}.${extension}` };
+interface FileRequest {
+  caller: AuthContext;
+  format: FileFormat;
+  now: Date;
+  query: unknown;
 }
 
-const logDownload = (ctx: AppContext, req: Request, data: ReportData, format: 'pdf' | 'xlsx') =>
-  recordActivity(ctx.db, actorOf(req), LOG_MODULES.report, `下载报表${FORMAT_LABELS[format]}：${data.title}（${data.id}）`);
+const FORMAT_LABELS: Record<FileFormat, string> = { pdf: 'PDF', xlsx: 'Excel' };
 
-/** Aborts when the client goes away before the answer is complete: its render stops. */
+/** `办理状态统计_20261122.pdf`, with `caseStatusReportPrint_20261122.pdf` for clients without RFC 5987. */
+function fileMeta(data: ReportData, format: FileFormat): CachedFileMeta {
+  const stamp = beijingDateStamp(new Date(data.generatedAt));
+  const { extension, contentType } = FORMAT_FILES[format];
+  return { name: `${data.title}_${stamp}.${extension}`, fallbackName: `${data.id}_${stamp}.${extension}`, contentType };
+}
+
+const logDownload = (ctx: AppContext, req: Request, definition: ReportDefinition, format: FileFormat) =>
+  recordActivity(ctx.db, actorOf(req), LOG_MODULES.report, `下载报表${FORMAT_LABELS[format]}：${definition.title.zh}（${definition.id}）`);
+
+/** Aborts when the client goes away before the answer is complete. */
 function abortWhenGone(res: Response): AbortSignal {
   const controller = new AbortController();
   res.on('close', () => {
@@ -29,43 +46,109 @@ function abortWhenGone(res: Response): AbortSignal {
   return controller.signal;
 }
 
-/** `GET /api/Report/:id/pdf` and `/xlsx`: the report's data in the caller's scope (query = parameters), as a file. */
+/** Whether an If-None-Match header names this ETag (or `*`). */
+function revalidates(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const value = tag.trim().replace(/^W\//, '');
+    return value === etag || value === '*';
+  });
+}
+
+/**
+ * `GET /api/Report/:id/pdf` and `/xlsx`: the report's data in the caller's scope (query = parameters), as a file.
+ *
+ * A file is shared by every caller asking for the same report, parameters, data scope, day and data version
+ * (reportFileKey): concurrent requests wait for one render, later ones get the kept file (ReportFileCache), and
+ * a browser holding it is answered 304. Any write to the reported data changes the data version, so a file is
+ * never served after the data it shows has changed. Shared by several people, a file names no person: its
+ * footer says when it was made (the activity log says who downloaded it).
+ */
 export function reportFilesRouter(ctx: AppContext): Router {
   const router = Router();
   const renderer = () => reportRenderer(ctx.env);
+  const cache = new ReportFileCache(reportCacheFolder(ctx.env.DATA_DIR), ctx.env.REPORT_CACHE_MB * 1024 * 1024);
 
-  router.get(API_PATHS.reportPdf, async (req: Request, res: Response) => {
-    const data = await loadReportData(ctx.db, callerOf(req), String(req.params.id ?? ''), req.query);
-    const pdf = await renderer().renderPdf(data, { refuseWhenFull: true, signal: abortWhenGone(res) });
-    await logDownload(ctx, req, data, 'pdf');
-    const { name, fallback } = fileNames(data, 'pdf');
-    sendDownload(res, { body: pdf, name, fallbackName: fallback, contentType: FORMAT_FILES.pdf.contentType, cacheControl: 'no-store' });
-  });
-
-  // The workbook is streamed into the response as it is written, so a long list needs little memory.
-  router.get(API_PATHS.reportXlsx, async (req: Request, res: Response) => {
-    const data = await loadReportData(ctx.db, callerOf(req), String(req.params.id ?? ''), req.query);
-    const { name, fallback } = fileNames(data, 'xlsx');
-    const headers = {
-      'Content-Type': FORMAT_FILES.xlsx.contentType,
-      'Content-Disposition': attachmentDisposition(name, fallback),
-      'Cache-Control': 'no-store',
-      'X-Content-Type-Options': 'nosniff',
-    };
-    for (const [header, value] of Object.entries(headers)) res.setHeader(header, value);
-    try {
-      await renderer().writeReport(data, 'xlsx', res, { refuseWhenFull: true, signal: abortWhenGone(res) });
-      await logDownload(ctx, req, data, 'xlsx');
-    } catch (err) {
-      // Refused before a byte was written (queue full): the error middleware answers instead.
-      if (!res.headersSent) {
-        for (const header of Object.keys(headers)) res.removeHeader(header);
-        throw err;
+  /** Renders the report into `file` for the caller's scope. */
+  async function produce(asked: FileRequest, id: string, file: string, signal: AbortSignal): Promise<CachedFileMeta> {
+    const { caller, format, now, query } = asked;
+    const { generatedBy: _person, ...data } = await loadReportData(ctx.db, caller, id, query, now);
+    const options = { refuseWhenFull: true, signal };
+    if (format === 'pdf') await writeFile(file, await renderer().renderPdf(data, options));
+    else {
+      const out = createWriteStream(file);
+      try {
+        await renderer().writeReport(data, 'xlsx', out, options);
+        if (!out.writableEnded) out.end();
+        await finished(out);
+      } finally {
+        out.destroy();
       }
-      ctx.logger.error({ err, report: data.id }, 'workbook failed while streaming');
-      res.destroy(err instanceof Error ? err : new Error(String(err)));
     }
-  });
+    return fileMeta(data, format);
+  }
 
+  const download = (format: FileFormat) => async (req: Request, res: Response) => {
+    const started = performance.now();
+    const caller = callerOf(req);
+    const { definition, params } = reportRequestOf(caller, String(req.params.id ?? ''), req.query);
+    const now = new Date();
+    const { stamp } = await readDataVersion(ctx.db);
+    const key = reportFileKey({
+      id: definition.id,
+      format,
+      params,
+      caller,
+      dataStamp: stamp,
+      day: beijingDayOf(now),
+      engine: renderer().pdfEngine,
+    });
+    const etag = `"${key}"`;
+    if (revalidates(req.headers['if-none-match'], etag)) {
+      await logDownload(ctx, req, definition, format);
+      setValidators(res, etag);
+      res.setHeader('Server-Timing', serverTiming('revalidated', started));
+      res.status(304).end();
+      return;
+    }
+    const lease = await cache.obtain(
+      key,
+      (file, signal) => produce({ caller, format, now, query: req.query }, definition.id, file, signal),
+      abortWhenGone(res),
+    );
+    try {
+      await logDownload(ctx, req, definition, format);
+      setValidators(res, etag);
+      res.setHeader('Server-Timing', serverTiming(lease.source, started));
+      await sendFile(res, lease);
+    } finally {
+      lease.release();
+    }
+  };
+
+  router.get(API_PATHS.reportPdf, download('pdf'));
+  router.get(API_PATHS.reportXlsx, download('xlsx'));
   return router;
+}
+
+/** How long the server took before the first byte, and whether it rendered (for the bench and the browser's tools). */
+const serverTiming = (what: string, started: number) => `report;desc="${what}";dur=${(performance.now() - started).toFixed(1)}`;
+
+/** The browser keeps the file but asks each time; private: a scope's file is never a shared proxy's to keep. */
+function setValidators(res: Response, etag: string): void {
+  res.setHeader('Cache-Control', 'private, no-cache');
+  res.setHeader('ETag', etag);
+}
+
+async function sendFile(res: Response, lease: FileLease): Promise<void> {
+  res.setHeader('Content-Type', lease.meta.contentType);
+  res.setHeader('Content-Length', String(lease.size));
+  res.setHeader('Content-Disposition', attachmentDisposition(lease.meta.name, lease.meta.fallbackName));
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('X-Report-Cache', lease.source);
+  try {
+    await pipeline(createReadStream(lease.file), res);
+  } catch {
+    // The client went away mid-file: nothing left to answer.
+  }
 }
