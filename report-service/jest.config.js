@@ -3,6 +3,7 @@
 // Tests that use no database run once, in the PGlite pass; the PostgreSQL pass (TEST_DB=postgres)
 // repeats only the tests that talk to a database.
 const DATABASE_FREE = [
+  'src/auth/caller-cache.test.ts',
   'src/auth/rsa.test.ts',
   'src/env.test.ts',
   'src/lib/tree.test.ts',
@@ -19,6 +20,9 @@ const DATABASE_FREE = [
   'src/routes/report/every-report-files.test.ts',
 ];
 
+// What only PostgreSQL has (its listening connection, which the server may cut off) runs in its pass only.
+const POSTGRES_ONLY = ['src/db/listen-postgres.test.ts'];
+
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'node',
@@ -30,7 +34,7 @@ module.exports = {
     ],
   },
   transformIgnorePatterns: ['/node_modules/(?!(kysely|pg-boss|serialize-error|non-error|rrule-temporal|@js-temporal|temporal-polyfill)/)'],
-  testPathIgnorePatterns: ['/node_modules/', ...(process.env.TEST_DB === 'postgres' ? DATABASE_FREE : [])],
+  testPathIgnorePatterns: ['/node_modules/', ...(process.env.TEST_DB === 'postgres' ? DATABASE_FREE : POSTGRES_ONLY)],
   testTimeout: 60000,
   // Every test file leaves its vm context behind in the worker (about 100 MB with its PGlite: jest's module sandbox
   // with --experimental-vm-modules, which PGlite's dynamic imports need), so a worker ended the suite at 3 GB and took

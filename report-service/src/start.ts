@@ -1,6 +1,8 @@
 import path from 'node:path';
 import type { Logger } from 'pino';
 import type { AppContext } from './app-context';
+import { CallerCache } from './auth/caller-cache';
+import { watchCallerChanges } from './auth/caller-changes';
 import { loadRsaKeys } from './auth/rsa';
 import { connectDatabase, type DatabaseHandle } from './db/connect';
 import { migrateToLatest } from './db/migrate';
@@ -19,9 +21,11 @@ export async function startContext(env: Env, logger: Logger): Promise<{ ctx: App
     dbKind: database.kind,
     rsa: loadRsaKeys(env.DATA_DIR),
     logger,
+    callers: new CallerCache(),
     ready: { migrated: false },
   };
   await migrateToLatest(database.db);
+  await watchCallerChanges(database, ctx.callers, logger);
   ctx.ready.migrated = true;
   if (env.SEED_DEMO === 'true') await seedIfEmpty(database.db, logger);
   return { ctx, database };

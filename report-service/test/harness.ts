@@ -9,6 +9,8 @@ import request from 'supertest';
 import { createLogger } from '../src/logger';
 import type { AppContext } from '../src/app-context';
 import { createApp } from '../src/app';
+import { CallerCache } from '../src/auth/caller-cache';
+import { watchCallerChanges } from '../src/auth/caller-changes';
 import { loadRsaKeys } from '../src/auth/rsa';
 import { connectDatabase, type DatabaseHandle } from '../src/db/connect';
 import { readEnv } from '../src/env';
@@ -72,8 +74,10 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     dbKind: handle.kind,
     rsa: loadRsaKeys(dataDir),
     logger: createLogger('silent'),
+    callers: new CallerCache(),
     ready: { migrated: true },
   };
+  await watchCallerChanges(handle, ctx.callers, ctx.logger);
   const app = createApp(ctx);
   const publicKey = forge.pki.publicKeyFromAsn1(forge.asn1.fromDer(forge.util.decode64(ctx.rsa.publicKeyBase64)));
   const encrypt = (plain: string) => {
@@ -102,6 +106,17 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
       await drop();
     },
   };
+}
+
+/**
+ * A second instance of the app on the same database, with connections and a caller cache of its own (on
+ * PGlite the same database, which is one process's); closed before `t`.
+ */
+export async function createPeerApp(t: TestApp): Promise<{ app: Express; ctx: AppContext; close(): Promise<void> }> {
+  const handle = t.databaseUrl ? await connectDatabase({ databaseUrl: t.databaseUrl, poolSize: 3 }) : t.database;
+  const ctx: AppContext = { ...t.ctx, db: handle.db, callers: new CallerCache() };
+  await watchCallerChanges(handle, ctx.callers, ctx.logger);
+  return { app: createApp(ctx), ctx, close: () => (handle === t.database ? Promise.resolve() : handle.close()) };
 }
 
 /** The demo accounts' passwords (the seed's fixed accounts). */

@@ -1,7 +1,9 @@
 // The baseline of the benchmark: a minimal Express app that runs, per request, the same SQL as the
 // product (token check + session/user + roles of auth/load-caller.ts, then the route's queries), with
-// express.json() only: no logging, validation, language or error envelope. Config: PORT, HOST, DATA_DIR,
+// express.json() only: no logging, validation, language or error envelope, and no caller kept in memory
+// (the product asks for the session once, then answers from memory: README "API"). Config: PORT, HOST, DATA_DIR,
 // DATABASE_URL (else PGlite in DATA_DIR/pglite), JWT_SECRET (else DATA_DIR/jwt-secret).
+import { createSecretKey } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
@@ -44,7 +46,8 @@ async function openDb(): Promise<Db> {
 }
 
 const dataDir = () => path.resolve(process.env.DATA_DIR ?? './data');
-const secret = process.env.JWT_SECRET ?? readFileSync(path.join(dataDir(), 'jwt-secret'), 'utf8').trim();
+// A key object, as the product's: given a string, jsonwebtoken first tries it as a PEM key, at half a millisecond a call.
+const secret = createSecretKey(Buffer.from(process.env.JWT_SECRET ?? readFileSync(path.join(dataDir(), 'jwt-secret'), 'utf8').trim()));
 
 interface SessionRow extends Row {
   id: number;

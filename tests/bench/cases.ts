@@ -2,12 +2,14 @@
 // PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set: seeds the demo office grown to 100,000
 // cases (`npm run seed -- --scale 100000`), starts the product and measures, one request at a time, the
 // register's first page under each single filter, the case file, the office's actions, an export of
-// ≥ 20,000 rows (time and the server's peak RSS) and 20 concurrent entries (distinct consecutive 案号).
+// ≥ 20,000 rows (time and the server's peak RSS), 20 concurrent entries (distinct consecutive 案号), then
+// every statistic report's data and the home page's figures (case-reports.ts).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { API_PATHS, type CaseActionAnswer, type CaseRow, type Paged } from '@proposal-desk/shared';
+import { measureReports, REPORT_SAMPLES } from './case-reports';
 import { callOnce, signIn } from './client';
 import { recreateDatabase } from './databases';
 import { freePort, killAllChildren, ROOT, startChild, stopChild, waitReady, type Child } from '../support/product';
@@ -195,6 +197,8 @@ async function measureTarget(label: string, env: Record<string, string>, log: Lo
       '20 distinct consecutive',
       consecutive,
     );
+
+    await measureReports(child.baseUrl, await signIn(child.baseUrl, 'admin', 'Admin@2026'), label !== 'PGlite', add);
     return results;
   } finally {
     await stopChild(child);
@@ -206,7 +210,7 @@ function table(results: Result[]): string {
   for (const r of results) lines.push(`| ${r.target} | ${r.scenario} | ${r.value} | ${r.goal} | ${r.met ? 'yes' : '**no**'} |`);
   lines.push(
     '',
-    `Node ${process.version} · ${os.cpus().length} CPU · ${new Date().toISOString().slice(0, 10)} · one request at a time, ${SAMPLES} samples a scenario after one warm-up.`,
+    `Node ${process.version} · ${os.cpus().length} CPU · ${new Date().toISOString().slice(0, 10)} · one request at a time, ${SAMPLES} samples a scenario after one warm-up (report data: ${REPORT_SAMPLES}, as admin with default parameters; home page: ${REPORT_SAMPLES * 4}).`,
   );
   return lines.join('\n');
 }

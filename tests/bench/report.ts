@@ -3,7 +3,7 @@ import os from 'node:os';
 import type { LoadResult } from './load';
 
 export const USER_INFO_P99_TARGET_MS = 50;
-export const LIST_RATIO_TARGET = 0.5;
+export const LIST_RATIO_TARGET = 0.8;
 
 export type Target = 'userInfoP99' | 'listRatio' | 'none';
 

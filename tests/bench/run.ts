@@ -1,5 +1,5 @@
 // `npm run bench [-- --web] [-- --reports] [-- --packs] [-- --downloads] [-- --soak [--minutes N]] [-- --write-readme]`: the API benchmark (see README "Benchmarks"), then the web
-// one (web.ts); `--web` runs the web part alone. API: for PGlite, and for PostgreSQL when BENCH_DATABASE_URL
+// one (web.ts); `--web` runs the web part alone, `--api` the API part alone. API: for PGlite, and for PostgreSQL when BENCH_DATABASE_URL
 // or TEST_DATABASE_URL is set, the product under autocannon, then a bare Express handler with the same SQL
 // on the same data; prints a markdown table.
 import { randomBytes } from 'node:crypto';
@@ -159,7 +159,7 @@ async function main(): Promise<boolean> {
   if (flag('cases')) return benchCases({ log, writeToReadme });
   if (flag('soak')) return benchSoak({ log, minutes: soakMinutes() });
   const apiComplete = webOnly ? true : await benchApi(writeToReadme);
-  const webComplete = await benchWeb({ writeToReadme, log });
+  const webComplete = flag('api') ? true : await benchWeb({ writeToReadme, log });
   return apiComplete && webComplete;
 }
 

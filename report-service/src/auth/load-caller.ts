@@ -2,6 +2,7 @@ import { ADMIN_ROLE, roleLevel } from '@proposal-desk/shared';
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Database } from '../db/schema';
+import type { CallerCache, LoadedCaller } from './caller-cache';
 import type { AuthContext } from './context';
 import { scopeFor } from './scope';
 import type { TokenClaims } from './tokens';
@@ -58,10 +59,10 @@ const CALLER_COLUMNS = [
 ] as const;
 
 /**
- * Loads the caller of a verified token in one query (it runs on every request); null when the session
- * is revoked or expired or the user disabled.
+ * Loads the caller of a verified token and the end of its session in one query; null when the session is
+ * revoked or expired or the user disabled.
  */
-export async function loadCaller(db: Kysely<Database>, claims: TokenClaims): Promise<AuthContext | null> {
+export async function loadCaller(db: Kysely<Database>, claims: TokenClaims): Promise<LoadedCaller | null> {
   const userId = Number(claims.sub);
   if (!Number.isInteger(userId)) return null;
   const row = await db
@@ -71,8 +72,20 @@ export async function loadCaller(db: Kysely<Database>, claims: TokenClaims): Pro
     .where('s.id', '=', claims.jti)
     .where('s.user_id', '=', userId)
     .executeTakeFirst();
-  if (!row || row.revoked_at || row.state !== 1 || new Date(row.expires_at).getTime() <= Date.now()) return null;
-  return toAuthContext(row, claims.jti, claims.iat);
+  if (!row || row.revoked_at || row.state !== 1) return null;
+  const expiresAt = new Date(row.expires_at);
+  if (expiresAt.getTime() <= Date.now()) return null;
+  return { caller: toAuthContext(row, claims.jti, claims.iat), expiresAt };
+}
+
+/** The caller of a verified token, from memory when kept there (every authenticated request asks). */
+export async function callerOfToken(
+  source: { db: Kysely<Database>; callers: CallerCache },
+  claims: TokenClaims,
+): Promise<AuthContext | null> {
+  const userId = Number(claims.sub);
+  if (!Number.isInteger(userId)) return null;
+  return source.callers.caller(claims.jti, userId, () => loadCaller(source.db, claims));
 }
 
 /**

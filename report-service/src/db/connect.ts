@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { type ChannelHandlers, listenOnPglite, listenOnPostgres, type StopListening } from './listen';
 import type { Database } from './schema';
 
 const DATE_OID = 1082;
@@ -11,6 +12,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** The PGlite instance when embedded (pg-boss shares it). */
   pglite?: PGlite;
+  /** Hears a notification channel until close() (see listen.ts). */
+  listen(channel: string, handlers: ChannelHandlers): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -32,14 +35,24 @@ const parseInt8 = (value: string) => Number(value);
 
 /** Opens the database: PGlite (embedded) by default, PostgreSQL when a URL is given. */
 export async function connectDatabase(options: ConnectOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) {
+  const { databaseUrl } = options;
+  if (databaseUrl) {
     pg.types.setTypeParser(DATE_OID, parseDate);
     pg.types.setTypeParser(INT8_OID, parseInt8);
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: options.poolSize ?? 10 });
     // Without a listener an idle connection's error would end the process.
     pool.on('error', (err) => options.onIdleError?.(err));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    const listeners = new Listeners();
+    return {
+      db,
+      kind: 'postgres',
+      listen: (channel, handlers) => listeners.add(listenOnPostgres(databaseUrl, pool, channel, handlers)),
+      close: async () => {
+        await listeners.stop();
+        await db.destroy();
+      },
+    };
   }
   const pglite = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
@@ -47,13 +60,28 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
     parsers: { [DATE_OID]: parseDate, [INT8_OID]: parseInt8 },
   });
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  const listeners = new Listeners();
   return {
     db,
     kind: 'pglite',
     pglite,
+    listen: (channel, handlers) => listeners.add(listenOnPglite(pglite, channel, handlers)),
     close: async () => {
+      await listeners.stop();
       await db.destroy();
       if (!pglite.closed) await pglite.close();
     },
   };
+}
+
+class Listeners {
+  readonly #stops: StopListening[] = [];
+
+  async add(started: Promise<StopListening>): Promise<void> {
+    this.#stops.push(await started);
+  }
+
+  async stop(): Promise<void> {
+    for (const stop of this.#stops.splice(0)) await stop();
+  }
 }

@@ -10,6 +10,8 @@ import * as caseHandling from './migrations/007-case-handling';
 import * as ownActivityLog from './migrations/008-own-activity-log';
 import * as reportRunItemJobs from './migrations/009-report-run-item-jobs';
 import * as dataVersion from './migrations/010-data-version';
+import * as callerNotify from './migrations/011-caller-notify';
+import * as reportIndexes from './migrations/012-report-indexes';
 import type { Database } from './schema';
 
 // Listed in code, not read from a folder, so the same list runs under tsx, jest and a bundle.
@@ -24,6 +26,8 @@ const MIGRATIONS = {
   '008-own-activity-log': ownActivityLog,
   '009-report-run-item-jobs': reportRunItemJobs,
   '010-data-version': dataVersion,
+  '011-caller-notify': callerNotify,
+  '012-report-indexes': reportIndexes,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,6 +1,6 @@
 import type { RoleLevel } from '@proposal-desk/shared';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { loadCaller } from '../auth/load-caller';
+import { callerOfToken } from '../auth/load-caller';
 import { bearerToken, verifyToken } from '../auth/tokens';
 import type { AuthContext } from '../auth/context';
 import { forbidden, unauthorized } from '../errors';
@@ -13,7 +13,7 @@ export function requireAuth(ctx: AppContext): RequestHandler {
     if (!token) throw unauthorized('auth.tokenMissing');
     const claims = verifyToken(token, ctx.env.JWT_SECRET);
     if (!claims) throw unauthorized('auth.tokenInvalid');
-    const caller = await loadCaller(ctx.db, claims);
+    const caller = await callerOfToken(ctx, claims);
     if (!caller) throw unauthorized('auth.tokenInvalid');
     req.auth = caller;
     next();

@@ -2,15 +2,17 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../schema';
 import { syncIdentity } from './insert';
 
+type ScaledTable = 'cases' | 'assignments' | 'replies' | 'evaluations';
+
 /**
  * Grows the demo office to at least `target` cases for load tests (`npm run seed -- --scale 100000`):
- * copies of the seeded cases with their submitters, assignments and replies, each copy `g` shifted by
+ * copies of the seeded cases with their submitters, assignments, replies and evaluations, each copy `g` shifted by
  * `g × offset` in every id and by `g × 10000` in its 案号 sequence, so numbers stay unique per body and
  * session. Runs in one transaction, in SQL, so 100,000 cases take seconds rather than minutes.
  */
 export async function scaleCases(db: Kysely<Database>, target: number): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    const count = async (table: 'cases' | 'assignments' | 'replies') =>
+  const total = await db.transaction().execute(async (trx) => {
+    const count = async (table: ScaledTable) =>
       Number(
         (
           await trx
@@ -22,7 +24,7 @@ export async function scaleCases(db: Kysely<Database>, target: number): Promise<
     const seeded = await count('cases');
     const copies = Math.ceil(target / seeded) - 1;
     if (copies <= 0) return seeded;
-    const maxId = async (table: 'cases' | 'assignments' | 'replies') =>
+    const maxId = async (table: ScaledTable) =>
       Number(
         (
           await trx
@@ -34,6 +36,7 @@ export async function scaleCases(db: Kysely<Database>, target: number): Promise<
     const caseOffset = await maxId('cases');
     const assignmentOffset = await maxId('assignments');
     const replyOffset = await maxId('replies');
+    const evaluationOffset = await maxId('evaluations');
     await sql`
       insert into cases (id, body, kind, session_id, case_no, title, content, reason, solution, period, submitter_type,
         lead_member_id, group_id, category, property, is_key, status, submitted_at, registered_at, accepted_at,
@@ -64,8 +67,18 @@ export async function scaleCases(db: Kysely<Database>, target: number): Promise<
         r.result_category, r.adoption, r.consult_method, r.signer, r.content, r.attachment
       from replies r cross join generate_series(1, ${copies}) g
       where r.id <= ${replyOffset}`.execute(trx);
-    for (const table of ['cases', 'assignments', 'replies'] as const) await syncIdentity(trx, table);
-    await sql`analyze`.execute(trx);
+    await sql`
+      insert into evaluations (id, case_id, assignment_id, member_id, round, work_satisfaction, result_satisfaction, comment, evaluated_at)
+      select e.id + g * ${evaluationOffset}, e.case_id + g * ${caseOffset},
+        case when e.assignment_id is null then null else e.assignment_id + g * ${assignmentOffset} end,
+        e.member_id, e.round, e.work_satisfaction, e.result_satisfaction, e.comment, e.evaluated_at
+      from evaluations e cross join generate_series(1, ${copies}) g
+      where e.id <= ${evaluationOffset}`.execute(trx);
+    for (const table of ['cases', 'assignments', 'replies', 'evaluations'] as const) await syncIdentity(trx, table);
     return count('cases');
   });
+  // Statistics for the planner, and the visibility map the reports' index-only scans rely on (PGlite has
+  // no autovacuum to set it).
+  await sql`vacuum analyze`.execute(db);
+  return total;
 }

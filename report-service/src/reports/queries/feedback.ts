@@ -66,9 +66,11 @@ function unansweredList(rows: FactRow[]): TableBlock {
 export async function feedback(ctx: ReportContext): Promise<ReportContent> {
   const consult = Object.fromEntries(CONSULT_METHODS.map((m) => [`consult_${m.value}`, `replied and consult_method = '${m.value}'`]));
   const adoption = Object.fromEntries(ADOPTIONS.map((a) => [`adoption_${a.value}`, `replied and adoption = '${a.value}'`]));
-  const [summary] = await measuresBy(ctx, 'all', { replied: FACT.replied, unreplied: 'not replied', ...consult, ...adoption });
+  const [[summary], unanswered] = await Promise.all([
+    measuresBy(ctx, 'all', { replied: FACT.replied, unreplied: 'not replied', ...consult, ...adoption }),
+    factRows(ctx, 'not replied'),
+  ]);
   const counts = summary?.counts ?? {};
-  const unanswered = await factRows(ctx, 'not replied');
   return {
     blocks: [
       valueTable('反馈情况', '反馈', counts, [
@@ -98,7 +100,10 @@ export async function satisfactionEvaluation(ctx: ReportContext): Promise<Report
   for (const w of SATISFACTIONS)
     for (const r of SATISFACTIONS)
       pairs[`${w.value}__${r.value}`] = `work_satisfaction = '${w.value}' and result_satisfaction = '${r.value}'`;
-  const [summary] = await measuresBy(ctx, 'all', pairs);
+  const [[summary], unsatisfied] = await Promise.all([
+    measuresBy(ctx, 'all', pairs),
+    factRows(ctx, "(work_satisfaction = 'UNSATISFIED' or result_satisfaction = 'UNSATISFIED')"),
+  ]);
   const counts = summary?.counts ?? {};
   const cell = (w: string, r: string) => counts[`${w}__${r}`] ?? 0;
   const rated = SATISFACTIONS.map((s) => s.value as string);
@@ -125,7 +130,6 @@ export async function satisfactionEvaluation(ctx: ReportContext): Promise<Report
     columns: [...SATISFACTIONS.map((s) => count(s.value, s.zh)), rateOf('satisfiedRate', '结果满意率', ['SATISFIED', 'BASIC'], rated)],
     rows: SATISFACTIONS.map((w) => ({ label: w.zh, counts: Object.fromEntries(rated.map((r) => [r, cell(w.value, r)])) })),
   });
-  const unsatisfied = await factRows(ctx, "(work_satisfaction = 'UNSATISFIED' or result_satisfaction = 'UNSATISFIED')");
   const list: TableBlock = {
     type: 'table',
     title: '测评不满意件清单',

@@ -35,9 +35,10 @@ export async function handlingReport(ctx: ReportContext): Promise<ReportContent>
   const npc = ctx.body === 'NPC';
   const noun = npc ? '建议' : '提案';
   const session = sessionOf(ctx);
-  const [cases, [handling], units, categories] = await Promise.all([
+  // One pass over the assignment facts, by unit: the units are its rows, the office's figures their sums.
+  const [cases, units, categories] = await Promise.all([
     caseCounts(ctx),
-    measuresBy(ctx, 'all', {
+    measuresBy(ctx, 'unit', {
       assigned: FACT.all,
       replied: FACT.replied,
       overdue: FACT.overdue,
@@ -50,11 +51,9 @@ export async function handlingReport(ctx: ReportContext): Promise<ReportContent>
       rated: 'work_satisfaction is not null',
       consulted: "replied and consult_method in ('MEETING', 'VISIT', 'PHONE', 'OTHER')",
     }),
-    measuresBy(ctx, 'unit', { assigned: FACT.all }),
     byCategory(ctx),
   ]);
-  const h = handling?.counts ?? {};
-  const n = (key: string) => h[key] ?? 0;
+  const n = (key: string) => units.reduce((sum, unit) => sum + (unit.counts[key] ?? 0), 0);
   const resultTable = statTable({
     title: '答复办理类别',
     label: { key: 'result', title: '办理类别', width: 26 },

@@ -1,7 +1,7 @@
 import { API_PATHS, LoginQuery, PhoneLoginQuery, RefreshQuery, UuidLoginQuery } from '@proposal-desk/shared';
 import { Router } from 'express';
 import type { AppContext } from '../../app-context';
-import { loadCaller } from '../../auth/load-caller';
+import { callerOfToken } from '../../auth/load-caller';
 import { issueToken, verifyToken } from '../../auth/tokens';
 import { unauthorized } from '../../errors';
 import { parseQuery } from '../../http/input';
@@ -47,7 +47,7 @@ export function loginRouter(ctx: AppContext): Router {
   router.get(API_PATHS.refreshToken, async (req, res) => {
     const { token } = parseQuery(req, RefreshQuery);
     const claims = verifyToken(token, ctx.env.JWT_SECRET);
-    const caller = claims && (await loadCaller(db, claims));
+    const caller = claims && (await callerOfToken(ctx, claims));
     if (!caller) throw unauthorized('login.refreshInvalid');
     ok(req, res, await issueToken(db, rules.tokens, caller.userId, clientOf(req)));
   });

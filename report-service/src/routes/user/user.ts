@@ -20,7 +20,8 @@ export function userRouter(ctx: AppContext): Router {
   const { db } = ctx;
 
   router.get(API_PATHS.userInfo, async (req, res) => {
-    ok(req, res, await findCurrentUserInfo(db, callerOf(req)));
+    const caller = callerOf(req);
+    ok(req, res, await ctx.callers.userInfo(caller, () => findCurrentUserInfo(db, caller)));
   });
 
   router.get(API_PATHS.userInfoById, async (req, res) => {

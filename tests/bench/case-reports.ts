@@ -1,0 +1,40 @@
+// The statistic reports and the home page at 100,000 cases (issue 15, point 4), for `npm run bench -- --cases`.
+import { API_PATHS, REPORT_DEFINITIONS, withParams } from '@proposal-desk/shared';
+import { callOnce } from './client';
+
+export const REPORT_SAMPLES = 5;
+const GOALS = { reportPglite: 500, reportPostgres: 200, homeMs: 100 };
+
+/**
+ * The reports counted as statistics: every `statistic` definition and the two narrative handling
+ * reports (a session's figures, printed as a document); not the single-case documents, the handling
+ * lists (one row a case: 100,000 rows) or the printer test page.
+ */
+export const STATISTIC_REPORTS = REPORT_DEFINITIONS.filter((d) => d.kind === 'statistic' || d.group === 'narrative').map((d) => d.id);
+
+type Add = (scenario: string, value: string, goal: string, met: boolean) => void;
+
+const p95 = (samples: number[]) => [...samples].sort((a, b) => a - b)[Math.ceil(samples.length * 0.95) - 1] ?? 0;
+
+async function sampled(call: () => Promise<unknown>, samples: number): Promise<number> {
+  await call();
+  const times: number[] = [];
+  for (let i = 0; i < samples; i += 1) {
+    const start = performance.now();
+    await call();
+    times.push(performance.now() - start);
+  }
+  return p95(times);
+}
+
+/** Times, as `token`'s caller (the administrator), each statistic report's data with default parameters and the home page's figures. */
+export async function measureReports(baseUrl: string, token: string, postgres: boolean, add: Add): Promise<void> {
+  const get = (apiPath: string) => callOnce({ url: `${baseUrl}${apiPath}`, method: 'GET', headers: { authorization: `Bearer ${token}` } });
+  const goal = postgres ? GOALS.reportPostgres : GOALS.reportPglite;
+  for (const id of STATISTIC_REPORTS) {
+    const worst = await sampled(() => get(withParams(API_PATHS.reportData, { id })), REPORT_SAMPLES);
+    add(`report data: ${id}`, `p95 ${worst.toFixed(0)} ms`, `< ${goal} ms`, worst < goal);
+  }
+  const home = await sampled(() => get(API_PATHS.caseHome), REPORT_SAMPLES * 4);
+  add('home page figures (Case/Home)', `p95 ${home.toFixed(0)} ms`, `< ${GOALS.homeMs} ms`, home < GOALS.homeMs);
+}
