@@ -14,6 +14,18 @@ export interface CaseSeats {
   assignedCase(units: Array<{ unit: number | string; role: string }>): Promise<CaseFile>;
 }
 
+/** The code of the NPC's first case category (the dictionary's order). */
+export async function npcCategory(t: TestApp): Promise<string> {
+  const row = await t.ctx.db
+    .selectFrom('dictionaries')
+    .select('code')
+    .where('kind', '=', 'category')
+    .where('body', '=', 'NPC')
+    .orderBy('sort')
+    .executeTakeFirstOrThrow();
+  return row.code;
+}
+
 export async function signInSeats(t: TestApp, users: readonly string[]): Promise<CaseSeats> {
   const tokens: Record<string, string> = {};
   const unitIds: Record<string, number> = {};

@@ -3,18 +3,11 @@
 // among them (shell.e2e.ts walks them all). Here: the policy itself, that a blocked load is noticed, and a
 // report preview, a one-case print page and the API reference.
 import { API_PATHS, type CaseSearchItem, type Paged } from '@proposal-desk/shared';
-import type { Page } from '@playwright/test';
 import { named } from './support/antd';
 import { apiGet, apiSignIn } from './support/api';
 import { expect, test, watchContentSecurityPolicy } from './support/fixtures';
 import { openFromMenu } from './support/menu';
-
-const preview = (page: Page) => page.getByRole('region', { name: '报表预览' });
-
-async function waitForPreview(page: Page, title: string): Promise<void> {
-  await expect(preview(page)).toHaveAttribute('aria-busy', 'false');
-  await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText(title);
-}
+import { openReport, waitForPreview } from './support/report-centre';
 
 test.describe('the Content-Security-Policy', () => {
   test('is sent with the app, and the suite notices what it blocks', async ({ browser, baseURL }) => {
@@ -44,12 +37,7 @@ test.describe('the Content-Security-Policy', () => {
       await page.goto('/#/index');
       await expect(page.getByRole('main')).toContainText('待登记');
       await openFromMenu(page, ['报表中心', '报表中心'], /#\/report\/reportCenter(\?|$)/);
-      await page
-        .getByRole('main')
-        .getByRole('row')
-        .filter({ has: page.getByText('办理状态统计', { exact: true }) })
-        .getByRole('button', { name: named('打开') })
-        .click();
+      await openReport(page, '办理状态统计');
       await waitForPreview(page, '办理状态统计');
 
       const token = await apiSignIn('admin', 'Admin@2026');

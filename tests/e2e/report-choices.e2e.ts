@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { chooseOption, dialog, fieldErrors, named } from './support/antd';
 import { expect, screenshot, test } from './support/fixtures';
 import { openFromMenu } from './support/menu';
+import { openReport } from './support/report-centre';
 import { expectToast } from './support/toast';
 
 /** The options of the select dropdown open now. */
@@ -18,12 +19,7 @@ test.describe('report choices that never end in a wall', () => {
     test('the report centre offers no 政协, a link to it opens 人大, and the new-run dialog offers sessions by name', async ({ page }) => {
       await page.goto('/#/index');
       await openFromMenu(page, ['报表中心', '报表中心'], /#\/report\/reportCenter/);
-      await page
-        .getByRole('main')
-        .getByRole('row')
-        .filter({ has: page.getByText('办理状态统计', { exact: true }) })
-        .getByRole('button', { name: named('打开') })
-        .click();
+      await openReport(page, '办理状态统计');
       await expect(page).toHaveURL(/#\/caseStatusReportPrint/);
       const body = page.getByRole('radiogroup', { name: '届别' });
       await expect(body.getByRole('radio', { name: '人大' })).toBeChecked();

@@ -2,27 +2,16 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { named } from './support/antd';
 import { expect, screenshot, test } from './support/fixtures';
+import { preview, reportRow, waitForPreview } from './support/report-centre';
 import { switchLanguage } from './support/shell';
 
 const CENTRE = '/#/report/reportCenter';
 
 /** The report centre's row of the report of this exact name. */
-const centreRow = (page: Page, name: string) =>
-  page
-    .getByRole('main')
-    .getByRole('row')
-    .filter({ has: page.getByText(name, { exact: true }) });
 
 /** The printed sheet on the print page. */
-const preview = (page: Page) => page.getByRole('region', { name: /^(报表预览|Report preview)$/ });
-
-async function waitForPreview(page: Page): Promise<void> {
-  await expect(preview(page)).toHaveAttribute('aria-busy', 'false');
-  await expect(preview(page).getByRole('heading', { level: 1 })).toBeVisible();
-}
 
 test.describe('report names, files and charts', () => {
   test.use({ signedInAs: 'npc01' });
@@ -31,7 +20,7 @@ test.describe('report names, files and charts', () => {
     page,
   }) => {
     await page.goto(CENTRE);
-    const row = centreRow(page, '办理状态统计');
+    const row = reportRow(page, '办理状态统计');
     await expect(row).toBeVisible();
     await expect(page.getByRole('main')).not.toContainText('Status statistics');
 
@@ -61,9 +50,9 @@ test.describe('report names, files and charts', () => {
 
   test('in English the centre names each report in English only and the print page is titled in English', async ({ page }) => {
     await page.goto(CENTRE);
-    await expect(centreRow(page, '办理状态统计')).toBeVisible();
+    await expect(reportRow(page, '办理状态统计')).toBeVisible();
     await switchLanguage(page, 'English');
-    const row = centreRow(page, 'Status statistics');
+    const row = reportRow(page, 'Status statistics');
     await expect(row).toBeVisible();
     await expect(page.getByRole('main')).not.toContainText('办理状态统计');
 

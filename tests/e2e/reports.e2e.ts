@@ -9,25 +9,9 @@ import { chooseOption, named } from './support/antd';
 import { apiGet, apiSignIn } from './support/api';
 import { expect, screenshot, test } from './support/fixtures';
 import { openFromMenu } from './support/menu';
+import { openReport, preview, reportRow, waitForPreview } from './support/report-centre';
 
 /** The printed sheet on the print page, once it shows the report of the current parameters. */
-const preview = (page: Page) => page.getByRole('region', { name: '报表预览' });
-
-async function waitForPreview(page: Page): Promise<void> {
-  await expect(preview(page)).toHaveAttribute('aria-busy', 'false');
-  await expect(preview(page).getByRole('heading', { level: 1 })).toBeVisible();
-}
-
-/** The report centre's row of one report (by its whole name), and its 打开 button. */
-const reportRow = (page: Page, title: string) =>
-  page
-    .getByRole('main')
-    .getByRole('row')
-    .filter({ has: page.getByText(title, { exact: true }) });
-const openReport = (page: Page, title: string) =>
-  reportRow(page, title)
-    .getByRole('button', { name: named('打开') })
-    .click();
 
 /** The data rows of the preview's first table: not the header, not the total. */
 const dataRows = (page: Page) =>

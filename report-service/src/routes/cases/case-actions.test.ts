@@ -1,5 +1,6 @@
 import { API_PATHS, type CaseActionAnswer, type CaseFile, type CaseRow, type Paged } from '@proposal-desk/shared';
 import request from 'supertest';
+import { npcCategory } from '../../../test/case-seats';
 import { createTestApp, PASSWORDS, type TestApp } from '../../../test/harness';
 
 let t: TestApp;
@@ -29,16 +30,6 @@ async function firstRow(who: string, query: Record<string, unknown>): Promise<Ca
 
 async function units(): Promise<Array<{ id: number; name: string }>> {
   return t.ctx.db.selectFrom('handling_units').select(['id', 'name']).orderBy('id').limit(5).execute();
-}
-
-async function npcCategory(): Promise<string> {
-  const row = await t.ctx.db
-    .selectFrom('dictionaries')
-    .select('code')
-    .where('kind', '=', 'category')
-    .where('body', '=', 'NPC')
-    .executeTakeFirstOrThrow();
-  return row.code;
 }
 
 describe('the case register', () => {
@@ -104,7 +95,7 @@ describe('the office moves a suggestion through the workflow', () => {
     expect(Number(answer.caseNo?.split('-').pop())).toBe(Math.max(...sequences));
     expect(new Set(sameSession.map((c) => c.case_no)).size).toBe(sameSession.length);
 
-    const category = await npcCategory();
+    const category = await npcCategory(t);
     const accepted = await act('npc01', API_PATHS.caseAccept, {
       id: answer.id,
       version: answer.version,
@@ -170,7 +161,7 @@ describe('the office moves a suggestion through the workflow', () => {
     const illegal = await act('npc01', API_PATHS.caseAccept, {
       id: closed.id,
       version: closed.version,
-      category: await npcCategory(),
+      category: await npcCategory(t),
       property: 'CURRENT',
     });
     expect(illegal.status).toBe(409);

@@ -1,5 +1,6 @@
 import { API_PATHS, withParams, type CaseRow, type Paged, type ReportData, type TableBlock } from '@proposal-desk/shared';
 import request from 'supertest';
+import { npcCategory } from '../../../test/case-seats';
 import { createTestApp, PASSWORDS, type TestApp } from '../../../test/harness';
 
 let t: TestApp;
@@ -34,19 +35,13 @@ describe('reports follow the work', () => {
         .data as Paged<CaseRow>
     ).rows[0]!;
     const [lead, co] = await t.ctx.db.selectFrom('handling_units').select(['id', 'name']).orderBy('id').limit(2).execute();
-    const category = await t.ctx.db
-      .selectFrom('dictionaries')
-      .select('code')
-      .where('kind', '=', 'category')
-      .where('body', '=', 'NPC')
-      .executeTakeFirstOrThrow();
+    const category = await npcCategory(t);
     const statusBefore = await cellsByUnit('caseStatusReportPrint', submitted.sessionId);
     const unitBefore = await cellsByUnit('caseUnitReportPrint', submitted.sessionId);
 
     const registered = (await post(API_PATHS.caseRegister, { id: submitted.id, version: submitted.version })).body.data;
-    const accepted = (
-      await post(API_PATHS.caseAccept, { id: registered.id, version: registered.version, category: category.code, property: 'CURRENT' })
-    ).body.data;
+    const accepted = (await post(API_PATHS.caseAccept, { id: registered.id, version: registered.version, category, property: 'CURRENT' }))
+      .body.data;
     const assigned = await post(API_PATHS.caseAssign, {
       id: accepted.id,
       version: accepted.version,

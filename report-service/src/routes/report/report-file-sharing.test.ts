@@ -1,5 +1,6 @@
 import { API_PATHS, LOG_MODULES, withParams, type CaseRow, type Paged, type ReportData, type TableBlock } from '@proposal-desk/shared';
 import request from 'supertest';
+import { npcCategory } from '../../../test/case-seats';
 import { createTestApp, PASSWORDS, type TestApp } from '../../../test/harness';
 import { closeReportRenderers, reportRenderer } from '../../reports/render/engine';
 import { inspectPdf } from '../../reports/render/pdf-tools.test-util';
@@ -140,16 +141,10 @@ describe('downloaded report files shared by callers with the same data scope', (
 
     const post = (path: string, body: Record<string, unknown>) => request(t.app).post(path).set('Authorization', tokens.npc).send(body);
     const [lead] = await t.ctx.db.selectFrom('handling_units').select(['id', 'name']).orderBy('id').limit(1).execute();
-    const category = await t.ctx.db
-      .selectFrom('dictionaries')
-      .select('code')
-      .where('kind', '=', 'category')
-      .where('body', '=', 'NPC')
-      .executeTakeFirstOrThrow();
+    const category = await npcCategory(t);
     const registered = (await post(API_PATHS.caseRegister, { id: submitted.id, version: submitted.version })).body.data;
-    const accepted = (
-      await post(API_PATHS.caseAccept, { id: registered.id, version: registered.version, category: category.code, property: 'CURRENT' })
-    ).body.data;
+    const accepted = (await post(API_PATHS.caseAccept, { id: registered.id, version: registered.version, category, property: 'CURRENT' }))
+      .body.data;
     expect(
       (await post(API_PATHS.caseAssign, { id: accepted.id, version: accepted.version, units: [{ unitId: lead!.id, role: 'LEAD' }] }))
         .status,
