@@ -127,6 +127,25 @@ describe('UnitAssignments', { timeout: 30_000 }, () => {
     expect(await screen.findByText('已签收', { selector: '.ant-message *' })).toBeTruthy();
   });
 
+  it('acts again on the same case with the version its last action answered, before the list has come back', async () => {
+    renderWithProviders(<UnitAssignments />, '/handling/assignments');
+    await screen.findByText('R16-3-0001');
+    // The list asked again after 签收 does not answer while the user goes on.
+    api.fetchAssignments.mockImplementation(() => new Promise(() => undefined));
+    api.requestReturn.mockImplementation(() =>
+      envelope({ id: 101, version: 13, status: 'ASSIGNED', caseNo: 'R16-3-0001' }, '已提交退回申请'),
+    );
+    fireEvent.click(button(rowOf('R16-3-0001'), '签收')!);
+    await confirmOk('签收');
+    expect(await screen.findByText('已签收', { selector: '.ant-message *' })).toBeTruthy();
+    fireEvent.click(button(rowOf('R16-3-0001'), '申请退回')!);
+    fireEvent.change(await screen.findByLabelText('退回理由'), { target: { value: '不属于本单位职责' } });
+    fireEvent.click(button(document.querySelector<HTMLElement>('.ant-modal-footer')!, '申请退回')!);
+    await waitFor(() =>
+      expect(api.requestReturn).toHaveBeenCalledWith({ id: 101, version: 12, assignmentId: 1, reason: '不属于本单位职责' }),
+    );
+  });
+
   it('asks for the list and counts again after a refusal (a stale version)', async () => {
     api.signAssignment.mockImplementation(() =>
       Promise.reject(Object.assign(new Error('该案件已被他人更新，请刷新后重试'), { code: 409 })),

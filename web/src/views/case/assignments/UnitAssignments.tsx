@@ -7,7 +7,7 @@ import { exportAssignments, fetchAssignments } from '../../../api/case-handling'
 import { beijingStamp } from '../../../api/members-stamp';
 import { type ListQuery, listKey, ListPage, type PagedList, usePagedList } from '../../../components/list';
 import { useReportOptions } from '../../report/use-report-data';
-import { UNIT_ASSIGNMENTS_LIST } from '../shared/unit-writes';
+import { UNIT_ASSIGNMENTS_LIST } from '../shared/case-cache';
 import { useUnitActions } from '../shared/UnitActions';
 import { assignmentColumns, targetOfRow } from './assignment-columns';
 import {

@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { fetchCaseFile } from '../../../api/cases';
 import { useRefreshOnReturn } from '../../../components/list/use-refresh-on-return';
-import { caseFileKey } from '../shared/case-queries';
+import { caseFileKey } from '../shared/case-cache';
 
 /** The case id of the address the page opened at (a kept-alive page stays mounted under other addresses), or null. */
 export function useCaseIdOfAddress(): number | null {

@@ -7,7 +7,8 @@ import { type FilterField, filledFilters, type FiltersOf, ListPage, sortParams, 
 import { useUserStore } from '../../../stores/user';
 import { NoteDialog } from '../file/NoteDialog';
 import { type Body, labelledOptions } from '../shared/case-options';
-import { caseListName, useAfterCaseWrite } from '../shared/case-queries';
+import { caseListName } from '../shared/case-cache';
+import { useAfterCaseWrite } from '../shared/case-queries';
 import { DraftDialog } from '../shared/DraftDialog';
 import { useSubmitDraft } from '../shared/submitter-writes';
 import { myCaseColumns, type RowAction } from './my-case-columns';

@@ -12,7 +12,7 @@ import { useMemberOptions } from '../../delegate/use-member-options';
 import { useReportOptions } from '../../report/use-report-data';
 import { AssignDialog } from '../shared/AssignDialog';
 import { bodyOfPath } from '../shared/case-options';
-import { caseListName } from '../shared/case-queries';
+import { caseListName } from '../shared/case-cache';
 import { caseColumns } from './case-columns';
 import { CASE_FILTERS, caseFilterFields, caseQueryOf } from './case-filters';
 import { EnterCaseDialog } from './EnterCaseDialog';

@@ -10,7 +10,8 @@ import { COLUMNS, FieldItem } from '../../../components/form/field-layout';
 import { FormDialog, type FormDialogControl } from '../../../components/form/FormDialog';
 import { useSchemaRules } from '../../../components/form/schema-rules';
 import { type Body, KINDS_OF_BODY, labelledOptions } from './case-options';
-import { caseFileKey, useCaseRefresh } from './case-queries';
+import { caseFileKey } from './case-cache';
+import { useCaseRefresh } from './case-queries';
 import { CaseTextFields, caseTextOf } from './CaseTextFields';
 import { CosignerSelect } from './CosignerSelect';
 

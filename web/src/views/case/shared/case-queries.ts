@@ -2,13 +2,8 @@ import type { Envelope } from '@proposal-desk/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useCallback } from 'react';
-import type { Body } from '../../../api/cases';
 import { listKey } from '../../../components/list';
-
-export const caseFileKey = (id: number) => ['caseFile', id] as const;
-export const returnRequestsKey = (body: Body) => ['caseReturnRequests', body] as const;
-/** The list name (and cache key) of a body's register: the two registers share one view and one URL shape. */
-export const caseListName = (body: Body) => `cases-${body}`;
+import { caseFileKey, caseListName, showingAnsweredVersions } from './case-cache';
 
 /** Asks again for the given case files, both registers and the return requests. */
 export function useCaseRefresh(): (caseIds: readonly number[]) => Promise<void> {
@@ -28,14 +23,17 @@ export function useCaseRefresh(): (caseIds: readonly number[]) => Promise<void> 
 }
 
 /**
- * A write on cases. Whether the server agrees or not, the cases it names are asked again: after a
- * refusal (stale version, a step no longer allowed) the user sees the case as it is now.
+ * A write on cases. The versions it answers are shown at once; whether the server agrees or not, the cases
+ * it names are asked again: after a refusal (stale version, a step no longer allowed) the user sees the
+ * case as it is now.
  */
 export function useAfterCaseWrite() {
   const refresh = useCaseRefresh();
+  const client = useQueryClient();
   return useCallback(
-    <T>(write: Promise<T>, caseIds: readonly number[]): Promise<T> => write.finally(() => void refresh(caseIds)),
-    [refresh],
+    <T>(write: Promise<Envelope<T>>, caseIds: readonly number[]): Promise<Envelope<T>> =>
+      showingAnsweredVersions(client, write).finally(() => void refresh(caseIds)),
+    [refresh, client],
   );
 }
 

@@ -4,10 +4,8 @@ import { App } from 'antd';
 import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
 import { listKey } from '../../../components/list';
+import { showingAnsweredVersions, UNIT_ASSIGNMENTS_LIST } from './case-cache';
 import { useCaseRefresh } from './case-queries';
-
-/** The list name (and cache key) of the unit's workspace 交办件办理. */
-export const UNIT_ASSIGNMENTS_LIST = 'unit-assignments';
 
 /** One of the caller's unit's assignments, and the version of its case the user saw. */
 export interface UnitTarget {
@@ -43,16 +41,17 @@ export const unitActionLabel = (t: TFunction, action: UnitActionName, role: Assi
   t(`caseHandling.actions.${action === 'reply' && isOpinion(role) ? 'opinion' : action}`);
 
 /**
- * A unit's write on its assignment. Whether the server agrees or not, the case file, the registers and the
- * unit's workspace (rows and counts) are asked again: after a refusal (a stale version) the user sees
- * the case as it is now.
+ * A unit's write on its assignment. The case's new version is shown at once (the unit may go on to 答复
+ * right after 面商); whether the server agrees or not, the case file, the registers and the unit's
+ * workspace (rows and counts) are asked again: after a refusal (a stale version) the user sees the case as
+ * it is now.
  */
 export function useAfterUnitWrite() {
   const refreshCases = useCaseRefresh();
   const client = useQueryClient();
   return useCallback(
-    <T>(write: Promise<T>, caseId: number): Promise<T> =>
-      write.finally(() => {
+    <T>(write: Promise<Envelope<T>>, caseId: number): Promise<Envelope<T>> =>
+      showingAnsweredVersions(client, write).finally(() => {
         void refreshCases([caseId]);
         void client.invalidateQueries({ queryKey: listKey(UNIT_ASSIGNMENTS_LIST) });
       }),
