@@ -1,5 +1,6 @@
 import { Layout } from 'antd';
 import { useSettingsStore } from '../stores/settings';
+import { shellSizes } from './font-scale';
 import { Logo } from './Logo';
 import { flattenMenu, type MenuEntry, rootEntryFor } from './menu-rules';
 import { MenuIcon } from './MenuIcon';
@@ -13,7 +14,7 @@ export function ColumnSidebar({ entries }: { entries: MenuEntry[] }) {
   const openEntry = useOpenMenuEntry();
   const active = useActiveMenuPath();
   const collapse = useSettingsStore((s) => s.collapse);
-  const { themeName, columnStyle } = useSettingsStore((s) => s.theme);
+  const { themeName, columnStyle, fontScale } = useSettingsStore((s) => s.theme);
   const menuTheme = menuThemeFor(themeName);
   const root = rootEntryFor(entries, active) ?? entries[0];
   const second = root ? (root.children.length > 0 ? root.children : [root]) : [];
@@ -42,7 +43,7 @@ export function ColumnSidebar({ entries }: { entries: MenuEntry[] }) {
         ))}
       </div>
       {!collapse && (
-        <Layout.Sider className="vab-column-menu" theme="light" width={200} trigger={null}>
+        <Layout.Sider className="vab-column-menu" theme="light" width={shellSizes(fontScale).siderWidth - 20} trigger={null}>
           <div className="vab-column-menu-title">{root ? translate(root.title) : ''}</div>
           <SideMenu key={root?.key} entries={second} theme="light" />
         </Layout.Sider>

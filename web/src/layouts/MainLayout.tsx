@@ -9,6 +9,7 @@ import { flattenMenu, type MenuEntry, rootEntryFor } from './menu-rules';
 import { PageBody } from './PageBody';
 import { Sidebar } from './Sidebar';
 import { SideMenu } from './SideMenu';
+import { SkipLink } from './SkipLink';
 import { menuThemeFor, useBodyThemeClass } from './theme';
 import { ThemeDrawer } from './ThemeDrawer';
 import { useDevice } from './use-device';
@@ -79,6 +80,7 @@ export function MainLayout() {
 
   return (
     <Layout hasSider={layout !== 'horizontal' && layout !== 'common'} className={`vab-layout vab-layout-${layout} vab-device-${device}`}>
+      <SkipLink />
       {body}
       <ThemeDrawer />
       <ShellEntryChecks />

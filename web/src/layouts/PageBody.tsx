@@ -6,6 +6,7 @@ import { officeDay } from '../utils/format-time';
 import { Breadcrumbs } from './header/Breadcrumbs';
 import { ErrorBoundary } from '../components/error-log/ErrorBoundary';
 import { KeepAliveOutlet } from './KeepAliveOutlet';
+import { MAIN_CONTENT_ID } from './SkipLink';
 import { TabsBar } from './TabsBar';
 import { headerFixed } from './theme-rules';
 
@@ -34,7 +35,8 @@ export function PageBody({ header, breadcrumb = false }: PageBodyProps) {
   return (
     <Layout className="vab-main">
       <div className={headerFixed(theme) ? 'vab-top vab-top-fixed' : 'vab-top'}>{top}</div>
-      <Layout.Content className="vab-content">
+      {/* The skip link's target: focusable by script only, so Tab goes on to the page's first control. */}
+      <Layout.Content className="vab-content" id={MAIN_CONTENT_ID} tabIndex={-1}>
         <ErrorBoundary>
           <KeepAliveOutlet />
         </ErrorBoundary>

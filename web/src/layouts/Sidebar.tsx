@@ -1,5 +1,6 @@
 import { Drawer, Layout } from 'antd';
 import { useSettingsStore } from '../stores/settings';
+import { shellSizes } from './font-scale';
 import { Logo } from './Logo';
 import type { MenuEntry } from './menu-rules';
 import { SideMenu } from './SideMenu';
@@ -16,12 +17,14 @@ export function Sidebar({ entries, logo = true }: SidebarProps) {
   const collapse = useSettingsStore((s) => s.collapse);
   const mobile = useSettingsStore((s) => s.device === 'mobile');
   const menuTheme = menuThemeFor(useSettingsStore((s) => s.theme.themeName));
+  // Large text widens the menu with its titles.
+  const sizes = shellSizes(useSettingsStore((s) => s.theme.fontScale));
   if (mobile)
     return (
       <Drawer
         placement="left"
         open={!collapse}
-        size={240}
+        size={sizes.siderWidth + 20}
         closable={false}
         onClose={() => useSettingsStore.getState().setCollapse(true)}
         className={`vab-mobile-drawer vab-sider-${menuTheme}`}
@@ -35,8 +38,8 @@ export function Sidebar({ entries, logo = true }: SidebarProps) {
     <Layout.Sider
       className={`vab-sider vab-sider-${menuTheme}`}
       theme={menuTheme}
-      width={220}
-      collapsedWidth={64}
+      width={sizes.siderWidth}
+      collapsedWidth={sizes.siderCollapsedWidth}
       collapsed={collapse}
       trigger={null}
     >

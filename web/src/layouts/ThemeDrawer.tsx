@@ -2,7 +2,7 @@ import { Button, Divider, Drawer, message, Select, Space, Switch } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { settings } from '../config/settings';
-import { COLUMN_STYLES, LAYOUTS, TABS_BAR_STYLES, THEMES, type ThemeSettings, useSettingsStore } from '../stores/settings';
+import { COLUMN_STYLES, FONT_SCALES, LAYOUTS, TABS_BAR_STYLES, THEMES, type ThemeSettings, useSettingsStore } from '../stores/settings';
 import { drawerDisabled, randomTheme } from './theme-rules';
 
 type Flag =
@@ -37,7 +37,7 @@ export function ThemeDrawer() {
   const disabled = drawerDisabled(theme, device);
   const update = (patch: Partial<ThemeSettings>) => useSettingsStore.getState().updateTheme(patch);
 
-  const choice = <K extends 'layout' | 'themeName' | 'columnStyle' | 'tabsBarStyle'>(
+  const choice = <K extends 'layout' | 'themeName' | 'columnStyle' | 'tabsBarStyle' | 'fontScale'>(
     key: K,
     options: readonly ThemeSettings[K][],
     group: string,
@@ -100,6 +100,7 @@ export function ThemeDrawer() {
         <Divider plain>{t('shell.drawer.common')}</Divider>
         {choice('layout', LAYOUTS, 'layouts', disabled.layout)}
         {choice('themeName', THEMES, 'themes')}
+        {choice('fontScale', FONT_SCALES, 'fontScales')}
         {choice('columnStyle', COLUMN_STYLES, 'columnStyles', disabled.columnStyle)}
         {flag('fixedHeader', disabled.fixedHeader)}
         {flag('showProgressBar')}

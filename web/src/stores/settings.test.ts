@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_THEME, effectiveLayout, useSettingsStore } from './settings';
+import { DEFAULT_THEME, effectiveLayout, readStoredTheme, useSettingsStore } from './settings';
 
 afterEach(() => useSettingsStore.getState().resetTheme());
 
@@ -39,6 +39,29 @@ describe('settings store', () => {
     store().setDevice('desktop');
     expect(store().collapse).toBe(false);
     expect(localStorage.getItem('collapse')).toBe('false');
+  });
+
+  it('starts with normal text, and keeps large text with the other settings when saved', () => {
+    expect(DEFAULT_THEME.fontScale).toBe('normal');
+    expect(readStoredTheme().fontScale).toBe('normal');
+    useSettingsStore.getState().updateTheme({ fontScale: 'larger', themeName: 'ocean' });
+    useSettingsStore.getState().saveTheme();
+    expect(JSON.parse(localStorage.getItem('theme') ?? '{}')).toMatchObject({ fontScale: 'larger', themeName: 'ocean' });
+    // What the next visit reads back.
+    expect(readStoredTheme()).toEqual({ ...DEFAULT_THEME, fontScale: 'larger', themeName: 'ocean' });
+    useSettingsStore.getState().resetTheme();
+    expect(useSettingsStore.getState().theme.fontScale).toBe('normal');
+    expect(readStoredTheme().fontScale).toBe('normal');
+  });
+
+  it('reads a theme saved before large text existed, or with an unknown size, as normal text', () => {
+    localStorage.setItem('theme', JSON.stringify({ layout: 'column', showTabs: false }));
+    expect(readStoredTheme()).toEqual({ ...DEFAULT_THEME, layout: 'column', showTabs: false, fontScale: 'normal' });
+    localStorage.setItem('theme', JSON.stringify({ layout: 'column', fontScale: 'huge' }));
+    expect(readStoredTheme()).toEqual({ ...DEFAULT_THEME, layout: 'column', fontScale: 'normal' });
+    localStorage.setItem('theme', JSON.stringify({ fontScale: 'large' }));
+    expect(readStoredTheme().fontScale).toBe('large');
+    localStorage.removeItem('theme');
   });
 
   it('forces the vertical layout on mobile', () => {

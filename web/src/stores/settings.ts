@@ -7,6 +7,8 @@ export const LAYOUTS = ['column', 'comprehensive', 'vertical', 'horizontal', 'co
 export const THEMES = ['default', 'ocean', 'green', 'white'] as const;
 export const TABS_BAR_STYLES = ['card', 'smart', 'smooth'] as const;
 export const COLUMN_STYLES = ['vertical', 'horizontal', 'card'] as const;
+/** Large text (大字模式): the base font of 14, 16 or 18 px (layouts/font-scale.ts). */
+export const FONT_SCALES = ['normal', 'large', 'larger'] as const;
 
 export type LayoutName = (typeof LAYOUTS)[number];
 
@@ -26,6 +28,8 @@ export interface ThemeSettings {
   showTheme: boolean;
   showNotice: boolean;
   showFullScreen: boolean;
+  /** Large text: the base font size (not in spec §3; an accessibility setting kept with the others). */
+  fontScale: (typeof FONT_SCALES)[number];
 }
 
 export const DEFAULT_THEME: ThemeSettings = {
@@ -43,12 +47,17 @@ export const DEFAULT_THEME: ThemeSettings = {
   showTheme: true,
   showNotice: true,
   showFullScreen: true,
+  fontScale: 'normal',
 };
 
-function readStoredTheme(): ThemeSettings {
+/** The theme saved in local storage over the defaults (the defaults when none or unreadable). */
+export function readStoredTheme(): ThemeSettings {
   try {
     const raw = localStorage.getItem(settings.storageKeys.theme);
-    return raw ? { ...DEFAULT_THEME, ...(JSON.parse(raw) as Partial<ThemeSettings>) } : { ...DEFAULT_THEME };
+    if (!raw) return { ...DEFAULT_THEME };
+    const stored = { ...DEFAULT_THEME, ...(JSON.parse(raw) as Partial<ThemeSettings>) };
+    // A theme saved before large text existed, or with a size this version does not know, reads as normal text.
+    return FONT_SCALES.includes(stored.fontScale) ? stored : { ...stored, fontScale: DEFAULT_THEME.fontScale };
   } catch {
     return { ...DEFAULT_THEME };
   }

@@ -2,6 +2,7 @@
 export const shell = {
   zh: {
     productTitle: '建议提案办理系统',
+    skipToContent: '跳到主要内容',
     copyright: '© {{year}} 建议提案办理系统 · 时间均为北京时间（UTC+8）',
     collapse: '折叠菜单',
     expand: '展开菜单',
@@ -58,6 +59,7 @@ export const shell = {
       showTheme: '主题配置',
       showNotice: '通知',
       showFullScreen: '全屏',
+      fontScale: '大字模式',
       random: '随机换肤',
       save: '保存',
       reset: '恢复默认',
@@ -69,10 +71,12 @@ export const shell = {
     themes: { default: '默认', ocean: '海洋之心', green: '绿荫草场', white: '碰触纯白' },
     columnStyles: { vertical: '纵向', horizontal: '横向', card: '卡片' },
     tabsBarStyles: { card: '卡片', smart: '灵动', smooth: '圆滑' },
+    fontScales: { normal: '标准', large: '大字', larger: '特大' },
     menu: {},
   },
   en: {
     productTitle: 'Proposal Desk',
+    skipToContent: 'Skip to main content',
     copyright: '© {{year}} 建议提案办理系统 · Proposal Desk · All times are Beijing time (UTC+8)',
     collapse: 'Collapse menu',
     expand: 'Expand menu',
@@ -129,6 +133,7 @@ export const shell = {
       showTheme: 'Theme button',
       showNotice: 'Notices',
       showFullScreen: 'Full screen',
+      fontScale: 'Large text',
       random: 'Random theme',
       save: 'Save',
       reset: 'Reset',
@@ -140,6 +145,7 @@ export const shell = {
     themes: { default: 'Default', ocean: 'Ocean', green: 'Green', white: 'White' },
     columnStyles: { vertical: 'Vertical', horizontal: 'Horizontal', card: 'Card' },
     tabsBarStyles: { card: 'Card', smart: 'Smart', smooth: 'Smooth' },
+    fontScales: { normal: 'Normal', large: 'Large', larger: 'Larger' },
     menu: {
       首页: 'Home',
       代表委员: 'Deputies & members',
