@@ -20,12 +20,20 @@ import { formatBeijingDateTime } from '../../lib/beijing-time';
 import { findOpenNotices } from '../notices/notice-queries';
 import { countAssignmentStages } from './assignment-list-queries';
 import { officeBodiesOf, officeBodyHome } from './case-home-office-queries';
+import type { CountedFigures } from './office-home-cache';
 
 const RECENT_NOTICES = 5;
 /** The unit's figures in the order of its work: to sign, to reply, overdue among those, replied. */
 const UNIT_STAGES: readonly AssignmentStage[] = ['pending', 'handling', 'overdue', 'replied'];
 
 type Caller = Pick<AuthContext, 'userId' | 'roleCodes' | 'scope'>;
+
+/** How the office's figures of a body are had: counted now (the default), or kept (OfficeHomeCache). */
+export type OfficeFigures = (body: BodyCode, scope: DataScope, now: Date) => CountedFigures;
+
+const countNow =
+  (db: Kysely<Database>): OfficeFigures =>
+  (body, scope, now) => ({ countedAt: now, figures: officeBodyHome(db, scope, body, now) });
 
 /** A unit's assignments in each stage of its workspace (件次): the workspace's own counts, unfiltered. */
 export async function unitHome(db: Kysely<Database>, unitId: number | null, now: Date): Promise<UnitHome> {
@@ -106,28 +114,43 @@ export async function submitterHome(db: Kysely<Database>, caller: Caller, now: D
   };
 }
 
-/** The figures of the caller's seat: the office's queues and charts, a unit's workspace, or a submitter's own cases. */
-async function seatHome(db: Kysely<Database>, caller: Caller, now: Date) {
+/** The office's figures of each body in the caller's scope, as of when the oldest of them was counted. */
+async function officeHome(caller: Caller, now: Date, officeFigures: OfficeFigures) {
+  const counted = officeBodiesOf(caller.scope).map((body) => officeFigures(body, caller.scope, now));
+  const bodies = await Promise.all(counted.map((c) => c.figures));
+  const countedAt = new Date(Math.min(now.getTime(), ...counted.map((c) => c.countedAt.getTime())));
+  return { home: { seat: 'office' as const, bodies }, countedAt };
+}
+
+/** The figures of the caller's seat (the office's queues and charts, a unit's workspace, or a submitter's own cases) and when they were counted. */
+async function seatHome(db: Kysely<Database>, caller: Caller, now: Date, officeFigures: OfficeFigures) {
+  const countedNow = async <T>(home: Promise<T>) => ({ home: await home, countedAt: now });
   switch (partyOf(caller.roleCodes)) {
-    case 'office': {
-      const bodies = await Promise.all(officeBodiesOf(caller.scope).map((body) => officeBodyHome(db, caller.scope, body, now)));
-      return { seat: 'office' as const, bodies };
-    }
+    case 'office':
+      return officeHome(caller, now, officeFigures);
     case 'unit':
-      return unitHome(db, caller.scope.kind === 'unit' ? caller.scope.unitId : null, now);
+      return countedNow(unitHome(db, caller.scope.kind === 'unit' ? caller.scope.unitId : null, now));
     case 'submitter':
-      return submitterHome(db, caller, now);
+      return countedNow(submitterHome(db, caller, now));
     case null:
-      return { seat: 'none' as const };
+      return countedNow(Promise.resolve({ seat: 'none' as const }));
   }
 }
 
-/** `Case/Home` for one caller: their seat's figures, the current sessions and their newest notices. */
-export async function findCaseHome(db: Kysely<Database>, caller: Caller, now = new Date()): Promise<CaseHome> {
+/**
+ * `Case/Home` for one caller: their seat's figures (as of when they were counted), the current sessions and
+ * their newest notices.
+ */
+export async function findCaseHome(
+  db: Kysely<Database>,
+  caller: Caller,
+  now = new Date(),
+  officeFigures: OfficeFigures = countNow(db),
+): Promise<CaseHome> {
   const [seat, sessions, notices] = await Promise.all([
-    seatHome(db, caller, now),
+    seatHome(db, caller, now, officeFigures),
     db.selectFrom('meetings').select(['id', 'body', 'name']).where('is_current', '=', true).orderBy('id').execute(),
     findOpenNotices(db, caller.userId, RECENT_NOTICES),
   ]);
-  return { ...seat, asOf: formatBeijingDateTime(now), sessions, notices };
+  return { ...seat.home, asOf: formatBeijingDateTime(seat.countedAt), sessions, notices };
 }

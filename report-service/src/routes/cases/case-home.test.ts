@@ -142,8 +142,10 @@ describe('Case/Home for office staff', () => {
     expect(both[1]!.queues).toEqual(cppcc[0]!.queues);
   });
 
-  it('moves a case from 待登记 to 待审查 once registered', async () => {
+  it('keeps the office figures while the data is unchanged, and moves a case from 待登记 to 待审查 at once when registered', async () => {
     const [before] = (await officeOf('npc01')) as [OfficeBodyHome];
+    const first = await homeOf('admin');
+    expect((await homeOf('npc01')).asOf).toBe(first.asOf);
     const kase = await t.ctx.db
       .selectFrom('cases')
       .select(['id', 'version'])
@@ -156,6 +158,8 @@ describe('Case/Home for office staff', () => {
     const [after] = (await officeOf('npc01')) as [OfficeBodyHome];
     expect(figure(after.queues, 'toRegister').count).toBe(figure(before.queues, 'toRegister').count - 1);
     expect(figure(after.queues, 'toReview').count).toBe(figure(before.queues, 'toReview').count + 1);
+    const [adminNpc] = (await officeOf('admin')) as [OfficeBodyHome];
+    expect(adminNpc.queues).toEqual(after.queues);
   });
 });
 
