@@ -5,11 +5,13 @@
 // ≥ 20,000 rows (time and the server's peak RSS), 20 concurrent entries (distinct consecutive 案号), then
 // every statistic report's data and the home page's figures (case-reports.ts).
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { API_PATHS, type CaseActionAnswer, type CaseRow, type Paged } from '@proposal-desk/shared';
 import { measureReports, REPORT_SAMPLES } from './case-reports';
+import { type GoalSink, homeGoals, reportDataGoal } from './goals';
+import { writeReadme } from './report';
 import { callOnce, signIn } from './client';
 import { recreateDatabase } from './databases';
 import { freePort, killAllChildren, ROOT, startChild, stopChild, waitReady, type Child } from '../support/product';
@@ -216,7 +218,7 @@ function table(results: Result[]): string {
 }
 
 /** Runs the case benchmark; answers whether every target could be measured. */
-export async function benchCases({ log, writeToReadme }: { log: Log; writeToReadme: boolean }): Promise<boolean> {
+export async function benchCases({ log, writeToReadme, goals }: { log: Log; writeToReadme: boolean; goals?: GoalSink }): Promise<boolean> {
   const results: Result[] = [];
   const dir = mkdtempSync(path.join(os.tmpdir(), 'pd-bench-cases-'));
   try {
@@ -239,16 +241,13 @@ export async function benchCases({ log, writeToReadme }: { log: Log; writeToRead
   } else log('PostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL).');
   const text = table(results);
   console.log(`\n${text}\n`);
-  if (writeToReadme) writeSection(text);
+  if (writeToReadme) writeReadme(text, path.join(ROOT, 'README.md'), 'cases');
+  if (goals) {
+    for (const target of ['PGlite', 'PostgreSQL']) {
+      const reports = reportDataGoal(target, results);
+      if (reports) goals(reports);
+    }
+    homeGoals(results).forEach(goals);
+  }
   return true;
-}
-
-/** Replaces the case benchmark block of the README. */
-function writeSection(text: string): void {
-  const file = path.join(ROOT, 'README.md');
-  const [start, end] = ['<!-- bench:cases:start -->', '<!-- bench:cases:end -->'];
-  const readme = readFileSync(file, 'utf8');
-  if (!readme.includes(start)) return;
-  const next = `${readme.slice(0, readme.indexOf(start) + start.length)}\n${text}\n${readme.slice(readme.indexOf(end))}`;
-  writeFileSync(file, next);
 }

@@ -8,6 +8,7 @@ import { API_PATHS, type CaseRow, type Paged, type ReportOptions, withParams } f
 import ExcelJS from 'exceljs';
 import { freePort, startChild, stopChild, waitReady } from '../support/product';
 import { callOnce, signIn } from './client';
+import type { GoalSink } from './goals';
 
 const REPORT = 'caseStatusReportPrint';
 const CONCURRENT = 50;
@@ -92,12 +93,14 @@ async function assignACase(baseUrl: string, token: string): Promise<void> {
   await post(API_PATHS.caseAssign, { id: accepted.id, version: accepted.version, units: [{ unitId: options.units[0]!.id, role: 'LEAD' }] });
 }
 
-export async function benchDownloads({ log }: { log: (message: string) => void }): Promise<boolean> {
+export async function benchDownloads({ log, goals }: { log: (message: string) => void; goals?: GoalSink }): Promise<boolean> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pd-bench-downloads-'));
   const product = startChild('product', 'report-service/src/server.ts', await freePort(), { DATA_DIR: dataDir });
   const lines: string[] = [];
-  const row = (scenario: string, figure: string, goal: string, met: boolean) =>
+  const row = (scenario: string, figure: string, goal: string, met: boolean) => {
     lines.push(`| ${scenario} | ${figure} | ${goal} | ${met ? 'yes' : 'no'} |`);
+    goals?.({ scenario, figure, goal, met });
+  };
   try {
     log('[downloads] starting the product on PGlite…');
     await waitReady(product, 180_000);

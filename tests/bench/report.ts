@@ -15,9 +15,6 @@ export interface Row {
   goal: Target;
 }
 
-const START = '<!-- bench:api:start -->';
-const END = '<!-- bench:api:end -->';
-
 const num = (value: number, digits = 0) => value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 /** Requests that did not get a 2xx answer in time. */
@@ -58,12 +55,13 @@ export function markdownTable(rows: Row[], notes: string[]): string {
   return lines.join('\n');
 }
 
-/** Replaces the block between the bench markers of a README (appending the markers when missing). */
-export function writeReadme(table: string, file: string): string {
+/** Replaces the block between a section's bench markers in a README (appending the markers when missing). */
+export function writeReadme(table: string, file: string, section = 'api'): string {
+  const [start, end] = [`<!-- bench:${section}:start -->`, `<!-- bench:${section}:end -->`];
   let text = existsSync(file) ? readFileSync(file, 'utf8') : '';
-  if (!text.includes(START) || !text.includes(END)) text = `${text.replace(/\n*$/, '\n')}\n${START}\n${END}\n`;
-  const before = text.slice(0, text.indexOf(START) + START.length);
-  const after = text.slice(text.indexOf(END));
+  if (!text.includes(start) || !text.includes(end)) text = `${text.replace(/\n*$/, '\n')}\n${start}\n${end}\n`;
+  const before = text.slice(0, text.indexOf(start) + start.length);
+  const after = text.slice(text.indexOf(end));
   writeFileSync(file, `${before}\n${table}\n${after}`);
   return file;
 }

@@ -8,11 +8,12 @@ import { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import puppeteer, { type Page } from 'puppeteer-core';
 import type { ReportData, TableBlock } from '@proposal-desk/shared';
-import { prepareReportPage, printBody } from '../../report-service/src/reports/render/chromium';
+import { prepareReportPage, printBody, reportPdfOptions, setReportBody } from '../../report-service/src/reports/render/chromium';
 import { DEFAULT_CHROMIUM_PATH, ReportRenderer } from '../../report-service/src/reports/render/engine';
 import { listFixture, statisticFixture } from '../../report-service/src/reports/render/fixtures';
 import { renderReportBody, renderReportHtml } from '../../report-service/src/reports/render/html';
 import { writeReportWorkbook } from '../../report-service/src/reports/render/xlsx';
+import type { GoalSink } from './goals';
 import { startJsreport, type PeerRenderer } from './jsreport-peer';
 
 const TARGETS = { statisticRatio: 1.3, statisticPerSec: 10, peerRatio: 0.5, listSeconds: 2, xlsxRatio: 1.3, xlsxRssMb: 300 };
@@ -115,8 +116,41 @@ async function ratePerSec(count: number, concurrency: number, work: () => Promis
   return (count / (performance.now() - start)) * 1000;
 }
 
-export async function benchReports({ log }: { log: (message: string) => void }): Promise<boolean> {
+interface Stages {
+  react: number;
+  body: number;
+  pdf: number;
+}
+
+/** Where one statistic PDF's time goes, each stage timed alone: the React render of its body, putting it on a prepared page, and Chromium printing it. */
+async function statisticStages(page: Page, data: ReportData, times: number): Promise<Stages> {
+  const spent = { react: 0, body: 0, pdf: 0 };
+  for (let i = 0; i < times; i++) {
+    const start = performance.now();
+    const body = renderReportBody(data, { marginBoxes: true });
+    const rendered = performance.now();
+    await setReportBody(page, data, body);
+    const placed = performance.now();
+    await page.pdf(reportPdfOptions(data, 60_000));
+    spent.react += rendered - start;
+    spent.body += placed - rendered;
+    spent.pdf += performance.now() - placed;
+  }
+  return { react: spent.react / times, body: spent.body / times, pdf: spent.pdf / times };
+}
+
+const stageSummary = (stages: Stages, productMs: number) => {
+  const share = (ms: number) => `${fixed(ms, 1)} ms (${fixed((ms / productMs) * 100)} %)`;
+  return (
+    `Where one statistic PDF's ${fixed(productMs)} ms go (each stage timed alone on a prepared page, mean of 20): React render ${share(stages.react)}, ` +
+    `body into the page with its font ${share(stages.body)}, Chromium's page.pdf ${share(stages.pdf)}; ` +
+    `the rest (${fixed(Math.max(0, productMs - stages.react - stages.body - stages.pdf), 1)} ms) is the render gate, the page pool and the bytes back to Node.`
+  );
+};
+
+export async function benchReports({ log, goals }: { log: (message: string) => void; goals?: GoalSink }): Promise<boolean> {
   const lines: Line[] = [];
+  let stageLine = '';
 
   log('[reports] XLSX: 50,000-row list, product vs raw exceljs streaming…');
   const big = listFixture(50_000);
@@ -180,6 +214,12 @@ export async function benchReports({ log }: { log: (message: string) => void }):
         () => barePdf(barePages[0]!, statistic, statisticHtml),
       );
       const sRatio = productS.ms / bareS.ms;
+      const stages = await statisticStages(barePages[0]!, statistic, 20);
+      log(
+        `  stages of one statistic PDF (mean of 20): React render ${fixed(stages.react, 1)} ms, body into the page ${fixed(stages.body, 1)} ms, ` +
+          `page.pdf ${fixed(stages.pdf, 1)} ms; the product's whole render ${fixed(productS.ms, 1)} ms`,
+      );
+      stageLine = stageSummary(stages, productS.ms);
       const burst = 40;
       const productT = await measured(async () => {
         await Promise.all(Array.from({ length: burst }, () => renderer.renderPdf(statistic)));
@@ -288,7 +328,18 @@ export async function benchReports({ log }: { log: (message: string) => void }):
       `jsreport = @jsreport/jsreport-core with chrome-pdf (chrome-pool, ${os.availableParallelism()} workers, the same Chromium) printing the same report's whole HTML page; its throughput with ${PEER_CONCURRENCY} requests in flight. ` +
       'Raw XLSX = the same cells through exceljs WorkbookWriter ' +
       'without title, styles, number formats or merges. Peak RSS is this Node process (Chromium runs in its own processes).',
+    ...(stageLine ? ['', stageLine] : []),
   ].join('\n');
   console.log(`\n${table}\n`);
+  for (const line of lines.filter((l) => l.scenario.startsWith('XLSX') || l.scenario.includes(' at once ')))
+    goals?.({
+      scenario: line.scenario,
+      figure:
+        `${line.product} (bare ${line.bare}, ${line.ratio === undefined ? '—' : `${fixed(line.ratio, 2)}×`})` +
+        (line.peer ? `; jsreport ${line.peer}, product/jsreport ${fixed(line.peerRatio ?? 0, 2)}×` : '') +
+        `; peak RSS ${line.rss}`,
+      goal: line.target,
+      met: line.met,
+    });
   return true;
 }

@@ -1,4 +1,4 @@
-// `npm run bench [-- --web] [-- --reports] [-- --packs] [-- --downloads] [-- --soak [--minutes N]] [-- --write-readme]`: the API benchmark (see README "Benchmarks"), then the web
+// `npm run bench [-- --web] [-- --reports] [-- --packs] [-- --downloads] [-- --cases] [-- --goals] [-- --soak [--minutes N]] [-- --write-readme]`: the API benchmark (see README "Benchmarks"), then the web
 // one (web.ts); `--web` runs the web part alone, `--api` the API part alone. API: for PGlite, and for PostgreSQL when BENCH_DATABASE_URL
 // or TEST_DATABASE_URL is set, the product under autocannon, then a bare Express handler with the same SQL
 // on the same data; prints a markdown table.
@@ -9,7 +9,8 @@ import path from 'node:path';
 import { type Call, callOnce, describeNpcPage, loginCall, npcListCall, signIn, userInfoCall } from './client';
 import { type LoadResult, measure } from './load';
 import { type Child, freePort, killAllChildren, ROOT, startChild, stopChild, waitReady } from '../support/product';
-import { failures, markdownTable, type Row, writeReadme } from './report';
+import { failures, markdownTable, type Row, USER_INFO_P99_TARGET_MS, writeReadme } from './report';
+import { type GoalRow, type GoalSink, goalsTable } from './goals';
 import { benchWeb, cleanUpWeb, WEB_LIMIT_MS } from './web';
 import { benchReports } from './reports';
 import { benchPacks } from './packs';
@@ -122,7 +123,7 @@ function soakMinutes(): number {
 }
 
 /** Runs every API target; returns false when one of them could not be measured. */
-async function benchApi(writeToReadme: boolean): Promise<boolean> {
+async function benchApi(writeToReadme: boolean, goals?: GoalSink): Promise<boolean> {
   const notes: string[] = [];
 
   const rows = await benchTarget({ label: 'PGlite', dataDir: newDataDir(), env: {} });
@@ -142,6 +143,13 @@ async function benchApi(writeToReadme: boolean): Promise<boolean> {
     }
   }
   for (const note of notes) log(note);
+  for (const row of rows.filter((r) => r.goal === 'userInfoP99'))
+    goals?.({
+      scenario: `GetUserInfo, ${LOAD.connections} concurrent (${row.target})`,
+      figure: `p99 ${row.product.p99Ms} ms (${Math.round(row.product.reqPerSec)} req/s; bare p99 ${row.bare?.p99Ms ?? '—'} ms)`,
+      goal: `p99 < ${USER_INFO_P99_TARGET_MS} ms`,
+      met: row.product.p99Ms < USER_INFO_P99_TARGET_MS && failures(row.product) === 0,
+    });
 
   const table = markdownTable(rows, notes);
   console.log(`\n${table}\n`);
@@ -150,9 +158,27 @@ async function benchApi(writeToReadme: boolean): Promise<boolean> {
   return complete;
 }
 
+/** Issue 15's goals in one run: each bench that measures one, then the goals' table (README "Goals at scale"). */
+async function benchGoals(writeToReadme: boolean): Promise<boolean> {
+  const startedAt = new Date();
+  const rows: GoalRow[] = [];
+  const goals: GoalSink = (row) => rows.push(row);
+  const complete = [
+    await benchDownloads({ log, goals }),
+    await benchApi(false, goals),
+    await benchCases({ log, writeToReadme: false, goals }),
+    await benchReports({ log, goals }),
+  ].every(Boolean);
+  const table = goalsTable(rows, startedAt);
+  console.log(`\n${table}\n`);
+  if (writeToReadme && complete) log(`table written to ${writeReadme(table, path.join(ROOT, 'README.md'), 'goals')}`);
+  return complete;
+}
+
 /** The API part unless `--web`, then the web part; false when something could not be measured. */
 async function main(): Promise<boolean> {
   const writeToReadme = flag('write-readme');
+  if (flag('goals')) return benchGoals(writeToReadme);
   if (flag('reports')) return benchReports({ log });
   if (flag('packs')) return benchPacks({ log });
   if (flag('downloads')) return benchDownloads({ log });
@@ -191,7 +217,13 @@ process.on('SIGTERM', () => {
   shutdown(143);
 });
 // The case benchmark seeds 100,000 cases for each database before it measures.
-const runLimitMs = flag('soak') ? soakLimitMs(soakMinutes()) : flag('cases') ? 1_200_000 : (webOnly ? 0 : RUN_LIMIT_MS) + WEB_LIMIT_MS;
+const runLimitMs = flag('soak')
+  ? soakLimitMs(soakMinutes())
+  : flag('goals')
+    ? 2_400_000
+    : flag('cases')
+      ? 1_200_000
+      : (webOnly ? 0 : RUN_LIMIT_MS) + WEB_LIMIT_MS;
 const limit = setTimeout(() => {
   console.error(`bench: gave up after ${runLimitMs / 1000} s`);
   shutdown(1);

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import type { ReportData } from '@proposal-desk/shared';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type Page, type PDFOptions } from 'puppeteer-core';
 import { readFileSync } from 'node:fs';
 import { cjkFontFiles } from './fonts';
 import { htmlPage, renderReportBody, type FontUrls } from './html';
@@ -119,12 +119,8 @@ export async function prepareReportPage(page: Page, timeoutMs: number): Promise<
   }, "'Noto Sans SC'");
 }
 
-/**
- * Prints a report's body (see renderReportBody) on a report page: the page keeps its document and font,
- * only the body and the title are replaced. The document's title becomes the PDF's title (its Info
- * /Title, which a PDF reader shows in its title bar).
- */
-export async function printBody(page: Page, data: ReportData, body: string, timeoutMs: number): Promise<Uint8Array> {
+/** Puts a report's body (see renderReportBody) on a report page, which keeps its document and font; the document's title becomes the PDF's title. */
+export async function setReportBody(page: Page, data: ReportData, body: string): Promise<void> {
   await page.evaluate(
     async (html: string, title: string) => {
       const { document } = globalThis as unknown as InPage;
@@ -135,16 +131,29 @@ export async function printBody(page: Page, data: ReportData, body: string, time
     body,
     data.title,
   );
-  // The running header and footer ("第 X 页 共 Y 页") are the print CSS's page-margin boxes, drawn
-  // with the page's own font; Chromium's header and footer templates could only use system fonts.
-  return page.pdf({
-    format: 'A4',
-    landscape: data.orientation === 'landscape',
-    preferCSSPageSize: true,
-    printBackground: true,
-    tagged: false,
-    timeout: timeoutMs,
-  });
+}
+
+/**
+ * How a report page is printed. The running header and footer ("第 X 页 共 Y 页") are the print CSS's
+ * page-margin boxes, drawn with the page's own font; Chromium's header and footer templates could only use
+ * system fonts.
+ */
+export const reportPdfOptions = (data: ReportData, timeoutMs: number): PDFOptions => ({
+  format: 'A4',
+  landscape: data.orientation === 'landscape',
+  preferCSSPageSize: true,
+  printBackground: true,
+  tagged: false,
+  timeout: timeoutMs,
+});
+
+/**
+ * Prints a report's body on a report page: only the body and the title are replaced. The document's title
+ * becomes the PDF's title (its Info /Title, which a PDF reader shows in its title bar).
+ */
+export async function printBody(page: Page, data: ReportData, body: string, timeoutMs: number): Promise<Uint8Array> {
+  await setReportBody(page, data, body);
+  return page.pdf(reportPdfOptions(data, timeoutMs));
 }
 
 /** Renders reports to PDF with Chromium; safe to call concurrently, `close()` ends the browser. */
