@@ -76,7 +76,7 @@ export function ErrorLogDialog({ open, onClose }: ErrorLogDialogProps) {
           dataSource={entries}
           pagination={false}
           size="small"
-          scroll={{ y: 480 }}
+          scroll={{ x: 720, y: 480 }}
         />
       )}
     </Modal>

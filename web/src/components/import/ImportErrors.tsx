@@ -30,6 +30,7 @@ export function ImportErrors({ report, texts, values }: ImportErrorsProps) {
           rowKey={(e) => `${e.row}-${e.field}`}
           dataSource={report.errors}
           pagination={{ pageSize: 10, hideOnSinglePage: true }}
+          scroll={{ x: 480 }}
           columns={[
             { title: text('row'), dataIndex: 'row', width: 70 },
             { title: text('field'), dataIndex: 'field', width: 150 },
