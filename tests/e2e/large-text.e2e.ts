@@ -34,8 +34,12 @@ async function expectReachable(control: Locator, what: string): Promise<void> {
 }
 
 /** No label inside `scope` is cut off: each shows all its text (nothing hidden by an ellipsis or overflow). */
-async function expectLabelsWhole(scope: Locator, what: string): Promise<void> {
-  const labels = scope.locator('.ant-form-item-label, .ant-form-item-label label');
+async function expectLabelsWhole(
+  scope: Locator,
+  what: string,
+  selector = '.ant-form-item-label, .ant-form-item-label label',
+): Promise<void> {
+  const labels = scope.locator(selector);
   expect(await labels.count(), `${what} has labels`).toBeGreaterThan(0);
   const clipped = await labels.evaluateAll((elements) =>
     elements
@@ -61,6 +65,7 @@ async function expectListAndDialogUsable(page: Page, shot?: string): Promise<voi
   for (const name of ['届次', '类型']) await expectReachable(main.getByRole('combobox', { name }), `the filter ${name}`);
   for (const name of ['查询', '重置', '添加']) await expectReachable(main.getByRole('button', { name: named(name) }), name);
   await expectReachable(main.getByRole('columnheader', { name: named('姓名') }).first(), 'the 姓名 column');
+  await expectLabelsWhole(main, 'the column headers', '.ant-table-thead th, .ant-table-thead .ant-table-column-title');
   await expectReachable(main.getByTitle('下一页', { exact: true }), '下一页');
   await expectReachable(main.getByText(/^共 \d+ 条$/), 'the total');
   await main.getByRole('button', { name: named('添加') }).scrollIntoViewIfNeeded();

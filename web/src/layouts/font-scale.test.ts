@@ -2,7 +2,7 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FONT_SCALES } from '../stores/settings';
-import { FONT_SIZES, fontScaleVariables, shellSizes, useFontScale, withFontScale } from './font-scale';
+import { FONT_SIZES, fontScaleVariables, shellSizes, useFontScale, widenColumns, widenScroll, withFontScale } from './font-scale';
 import { themeConfigFor } from './theme';
 
 afterEach(() => {
@@ -43,5 +43,23 @@ describe('large text', () => {
     expect(root.classList.contains('vab-font-large')).toBe(false);
     expect(root.classList.contains('vab-font-normal')).toBe(true);
     unmount();
+  });
+
+  it('widens a table’s columns and scroll width with the text, leaving them as they are at normal size', () => {
+    const columns = [
+      { title: '姓名', width: 110 },
+      { title: '地址', width: '30%' },
+      { title: '联系', children: [{ title: '电话', width: 130 }] },
+      { title: '操作' },
+    ];
+    expect(widenColumns(columns, 'normal')).toBe(columns);
+    expect(widenColumns(columns, 'larger')).toEqual([
+      { title: '姓名', width: 141 },
+      { title: '地址', width: '30%' },
+      { title: '联系', children: [{ title: '电话', width: 167 }] },
+      { title: '操作' },
+    ]);
+    expect(widenScroll(1500, 'large')).toBe(1714);
+    expect(widenScroll('max-content', 'larger')).toBe('max-content');
   });
 });

@@ -69,3 +69,29 @@ export function useFontScale(scale: FontScale): void {
     return () => root.classList.remove(`vab-font-${scale}`);
   }, [scale]);
 }
+
+/** A table column or column group, as far as its width goes. */
+interface SizedColumn {
+  width?: number | string;
+  children?: SizedColumn[];
+}
+
+/**
+ * A table's columns at a text size: every width in px grows with the base font, so a header or value that
+ * fits at 14 px still fits in large text (the table scrolls sideways inside its card instead).
+ */
+export function widenColumns<C extends SizedColumn>(columns: C[], scale: FontScale): C[] {
+  const factor = shellSizes(scale).fontSize / SIZES.normal.fontSize;
+  if (factor === 1) return columns;
+  const widen = (column: C): C => ({
+    ...column,
+    ...(typeof column.width === 'number' ? { width: Math.round(column.width * factor) } : {}),
+    ...(column.children ? { children: column.children.map((child) => widen(child as C)) } : {}),
+  });
+  return columns.map(widen);
+}
+
+/** A table's scroll width at a text size (see `widenColumns`); 'max-content' stays as it is. */
+export function widenScroll(scrollX: number | 'max-content', scale: FontScale): number | 'max-content' {
+  return typeof scrollX === 'number' ? Math.round((scrollX * shellSizes(scale).fontSize) / SIZES.normal.fontSize) : scrollX;
+}
