@@ -45,19 +45,21 @@ describe('large text', () => {
     unmount();
   });
 
-  it('widens a table’s columns and scroll width with the text, leaving them as they are at normal size', () => {
+  it('widens a table’s scrolling columns and scroll width with the text, not its fixed ones, and leaves them as they are at normal size', () => {
     const columns = [
-      { title: '姓名', width: 110 },
+      { title: '姓名', width: 110, fixed: 'left' },
+      { title: '届次', width: 200 },
       { title: '地址', width: '30%' },
       { title: '联系', children: [{ title: '电话', width: 130 }] },
-      { title: '操作' },
+      { title: '操作', width: 170, fixed: 'right' },
     ];
     expect(widenColumns(columns, 'normal')).toBe(columns);
     expect(widenColumns(columns, 'larger')).toEqual([
-      { title: '姓名', width: 141 },
+      { title: '姓名', width: 110, fixed: 'left' },
+      { title: '届次', width: 257 },
       { title: '地址', width: '30%' },
       { title: '联系', children: [{ title: '电话', width: 167 }] },
-      { title: '操作' },
+      { title: '操作', width: 170, fixed: 'right' },
     ]);
     expect(widenScroll(1500, 'large')).toBe(1714);
     expect(widenScroll('max-content', 'larger')).toBe('max-content');

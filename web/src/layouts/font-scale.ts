@@ -73,19 +73,22 @@ export function useFontScale(scale: FontScale): void {
 /** A table column or column group, as far as its width goes. */
 interface SizedColumn {
   width?: number | string;
+  fixed?: unknown;
   children?: SizedColumn[];
 }
 
 /**
- * A table's columns at a text size: every width in px grows with the base font, so a header or value that
- * fits at 14 px still fits in large text (the table scrolls sideways inside its card instead).
+ * A table's columns at a text size: every width in px of a scrolling column grows with the base font, so a
+ * header or value that fits at 14 px still fits in large text (the table scrolls sideways inside its card
+ * instead). Fixed columns (a name on the left, the actions on the right) keep their width: they are sized
+ * with room to spare, and grown they would cover a phone's whole table.
  */
 export function widenColumns<C extends SizedColumn>(columns: C[], scale: FontScale): C[] {
   const factor = shellSizes(scale).fontSize / SIZES.normal.fontSize;
   if (factor === 1) return columns;
   const widen = (column: C): C => ({
     ...column,
-    ...(typeof column.width === 'number' ? { width: Math.round(column.width * factor) } : {}),
+    ...(typeof column.width === 'number' && !column.fixed ? { width: Math.round(column.width * factor) } : {}),
     ...(column.children ? { children: column.children.map((child) => widen(child as C)) } : {}),
   });
   return columns.map(widen);
