@@ -9,8 +9,7 @@ import { apiSignIn, baseUrl } from './support/api';
 import { expect, test } from './support/fixtures';
 import { expectToast } from './support/toast';
 
-/** Whether `target` is the focused element. */
-const isFocused = (target: Locator) => target.evaluate((el) => el === document.activeElement);
+type Marked = Window & { e2eFocusBefore?: Element | null };
 
 /**
  * Presses `key` until `target` has the focus, at most `max` times, waiting after each press for the focus
@@ -18,18 +17,15 @@ const isFocused = (target: Locator) => target.evaluate((el) => el === document.a
  */
 async function pressUntilFocused(page: Page, key: string, target: Locator, max: number): Promise<void> {
   for (let presses = 0; presses <= max; presses += 1) {
-    if (await isFocused(target)) return;
-    await page.evaluate(() => {
-      (window as unknown as { e2eFocusBefore: Element | null }).e2eFocusBefore = document.activeElement;
+    // Whether it is there, and where the focus was before this press.
+    const there = await target.evaluate((el) => {
+      (window as Marked).e2eFocusBefore = document.activeElement;
+      return el === document.activeElement;
     });
+    if (there) return;
     await page.keyboard.press(key);
     await expect
-      .poll(
-        () => page.evaluate(() => document.activeElement !== (window as unknown as { e2eFocusBefore: Element | null }).e2eFocusBefore),
-        {
-          message: `${key} moves the focus`,
-        },
-      )
+      .poll(() => page.evaluate(() => document.activeElement !== (window as Marked).e2eFocusBefore), { message: `${key} moves the focus` })
       .toBe(true);
   }
   await expect(target, `${key} (at most ${max} times) reaches it`).toBeFocused();
