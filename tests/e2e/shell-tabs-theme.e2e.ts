@@ -106,10 +106,10 @@ test.describe('the tabs bar and the theme drawer', () => {
     await expect(tabMenu(page)).toHaveCount(0);
     await expectTabs(page, ['首页', '用户管理'], /#\/setting\/userManagement$/);
 
-    // Closing the active tab with its × goes to the last tab.
+    // Closing the active tab with its × (a mouse shortcut hidden from screen readers, titled 关闭) goes to the last tab.
     await open(page, '代表委员名单');
     await expectTabs(page, ['首页', '用户管理', '代表委员名单'], /#\/delegate\/delegateList$/);
-    await page.getByRole('tablist').getByRole('button', { name: 'remove' }).last().click();
+    await page.getByRole('tablist').getByTitle('关闭', { exact: true }).last().click();
     await expectTabs(page, ['首页', '用户管理'], /#\/setting\/userManagement$/);
 
     // Close all leaves only home and goes there.

@@ -18,7 +18,7 @@ test.describe('the shell', () => {
     await page
       .getByRole('tab', { name: named('代表委员名单') })
       .locator('xpath=..')
-      .getByRole('button', { name: 'remove' })
+      .getByTitle('关闭', { exact: true })
       .click();
     await expect(page).toHaveURL(/#\/index/);
     await expect(tabs).toHaveCount(1);

@@ -1,5 +1,6 @@
-import { DownOutlined } from '@ant-design/icons';
+import { CloseOutlined, DownOutlined } from '@ant-design/icons';
 import { Button, Dropdown, type MenuProps, Tabs } from 'antd';
+import { type KeyboardEvent, type RefObject, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSettingsStore } from '../stores/settings';
@@ -13,6 +14,32 @@ function actionItems(tab: VisitedTab, t: (key: string) => string): MenuProps['it
   return TAB_ACTIONS.filter((a) => a !== 'close' || !tab.affix).map((a) => ({ key: a, label: t(`shell.tabs.${a}`) }));
 }
 
+/**
+ * A tab list may only hold tabs (WAI-ARIA; axe's aria-required-children, critical): antd puts each tab's ×
+ * and the overflow "…" button inside it. Both are mouse shortcuts for what the keyboard and screen readers
+ * reach otherwise — Delete closes the focused tab, the arrow keys reach every tab, and the 更多 button
+ * beside the list offers every close action — so they are hidden from assistive technology and the Tab key.
+ * antd renders them and sets their tabindex again on every change, hence the observer.
+ */
+function useMouseOnlyTabControls(): RefObject<HTMLDivElement | null> {
+  const bar = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const root = bar.current;
+    if (!root) return undefined;
+    const mark = () => {
+      for (const control of root.querySelectorAll('.ant-tabs-tab-remove, .ant-tabs-nav-more')) {
+        if (control.getAttribute('aria-hidden') !== 'true') control.setAttribute('aria-hidden', 'true');
+        if (control.getAttribute('tabindex') !== '-1') control.setAttribute('tabindex', '-1');
+      }
+    };
+    mark();
+    const observer = new MutationObserver(mark);
+    observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['tabindex', 'aria-hidden'] });
+    return () => observer.disconnect();
+  }, []);
+  return bar;
+}
+
 /** The visited pages as tabs, in the card, smart or smooth style. */
 export function TabsBar() {
   const { t } = useTranslation();
@@ -24,6 +51,7 @@ export function TabsBar() {
   const style = useSettingsStore((s) => s.theme.tabsBarStyle);
   const showIcon = useSettingsStore((s) => s.theme.showTabsBarIcon);
   const runAction = useTabActions();
+  const bar = useMouseOnlyTabControls();
   const active = visited.find((tab) => tab.fullPath === `${pathname}${search}`) ?? visited.find((tab) => tab.path === pathname);
 
   // The menu renders in a portal inside the tab's label, so a click would bubble (through React) to the
@@ -38,6 +66,7 @@ export function TabsBar() {
   const items = visited.map((tab) => ({
     key: tab.fullPath,
     closable: !tab.affix,
+    closeIcon: <CloseOutlined title={t('shell.tabs.close')} />,
     label: (
       <Dropdown trigger={['contextMenu']} menu={{ items: actionItems(tab, t), onClick: handleMenu(tab) }}>
         <span className="vab-tab-label">
@@ -53,8 +82,20 @@ export function TabsBar() {
     if (action === 'remove' && tab) runAction('close', tab);
   };
 
+  // Delete on a focused tab closes it (the WAI-ARIA tabs pattern), as its × does.
+  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const target = event.target;
+    if (event.key !== 'Delete' || !(target instanceof Element) || target.getAttribute('role') !== 'tab') return;
+    const key = target.closest('.ant-tabs-tab')?.getAttribute('data-node-key');
+    const tab = visited.find((v) => v.fullPath === key);
+    if (tab && !tab.affix) {
+      event.preventDefault();
+      runAction('close', tab);
+    }
+  };
+
   return (
-    <div className={`vab-tabs vab-tabs-${style}`}>
+    <div className={`vab-tabs vab-tabs-${style}`} ref={bar} onKeyDown={handleKeyDown}>
       <Tabs
         className="vab-tabs-content"
         type="editable-card"

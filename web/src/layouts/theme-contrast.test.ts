@@ -6,7 +6,7 @@ import path from 'node:path';
 import { theme } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { THEMES } from '../stores/settings';
-import { PAGE_BG, THEME_COLOURS, menuThemeFor, themeConfigFor } from './theme';
+import { PAGE_BG, PRESET_TAG_TEXT, THEME_COLOURS, menuThemeFor, themeConfigFor } from './theme';
 
 type Rgb = [number, number, number];
 
@@ -91,7 +91,7 @@ describe('theme contrast', () => {
         ['placeholders', token.colorTextPlaceholder, WHITE, TEXT],
         ['control borders', token.colorBorder, WHITE, BORDER],
       ];
-      // Preset tags ("green", "gold"…) write the palette's 7th shade on its 1st.
+      // Preset tags ("green", "gold"…) write the palette's 7th shade (or layouts.css's darker one) on its 1st.
       for (const preset of [
         'blue',
         'purple',
@@ -107,7 +107,8 @@ describe('theme contrast', () => {
         'gold',
         'lime',
       ] as const) {
-        pairs.push([`${preset} tag`, token[`${preset}7`], token[`${preset}1`], TEXT]);
+        const text = preset in PRESET_TAG_TEXT ? PRESET_TAG_TEXT[preset as keyof typeof PRESET_TAG_TEXT] : token[`${preset}7`];
+        pairs.push([`${preset} tag`, text, token[`${preset}1`], TEXT]);
       }
       const menu = config.components?.Menu ?? {};
       if (menuThemeFor(name) === 'dark') {
@@ -147,6 +148,9 @@ describe('theme contrast', () => {
       pairs.push([`${name}: active column bar item`, WHITE, primary, TEXT]);
     }
     expect(failing(pairs)).toEqual([]);
+    // The darker preset tag shades are the ones theme.ts names (checked on their backgrounds above).
+    for (const [preset, colour] of Object.entries(PRESET_TAG_TEXT))
+      expect(cssColour(css, "[class*='css-var-'][class]", `--ant-${preset}-7`)).toBe(colour);
     // The smooth tabs' active tab is the theme's light tint, checked against the primary label above.
     expect(css).toMatch(/\.vab-tabs-smooth \.ant-tabs-tab-active \{[^}]*var\(--ant-color-primary-bg/);
   });

@@ -54,14 +54,21 @@ export const SHARED_TOKENS = {
   colorWarning: '#8f5a00',
   colorWarningBg: '#fffbe6',
   colorWarningBorder: '#ffe58f',
-  // Preset tag colours are the palette's 7th shade on its 1st; these four were below 4.5:1.
-  green7: '#237804',
-  gold7: '#874d00',
-  orange7: '#ad4e00',
-  cyan7: '#006d75',
-  yellow7: '#876800',
-  lime7: '#3f6600',
-  volcano7: '#ad2102',
+} as const;
+
+/**
+ * Preset tags ("green", "gold"…) write the palette's 7th shade on its 1st; these were below 4.5:1 and are
+ * darkened in layouts.css (antd writes its preset palettes as CSS variables from the seed colours and does
+ * not take these shades from `token`): the 8th shade, the 9th for gold and yellow. The other presets pass.
+ */
+export const PRESET_TAG_TEXT = {
+  green: '#237804',
+  gold: '#874d00',
+  orange: '#ad4e00',
+  cyan: '#006d75',
+  yellow: '#876800',
+  lime: '#3f6600',
+  volcano: '#ad2102',
 } as const;
 
 /** The primary colour of a theme. */

@@ -120,7 +120,7 @@ export function ImportDialog({ open, onClose, onImported, texts, values, downloa
             ]}
           />
         )}
-        {busy && <Progress percent={progress} size="small" />}
+        {busy && <Progress percent={progress} size="small" aria-label={text('title')} />}
         {report && <ImportErrors report={report} texts={texts} values={values} />}
       </Space>
     </Modal>

@@ -1,5 +1,5 @@
 import type { HomeFigure } from '@proposal-desk/shared';
-import { Card, Col, Row, Typography } from 'antd';
+import { Card, Col, Row, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { figureName, unitText } from './figure-text';
@@ -9,11 +9,15 @@ export interface FigureCardItem {
   figure: HomeFigure;
   label: string;
   hint: string;
-  color?: string;
+  /** A figure that asks for attention: returned (warning) or overdue (danger). */
+  tone?: 'warning' | 'danger';
 }
 
-function FigureCard({ figure, label, hint, color = '#1677ff' }: FigureCardItem) {
+function FigureCard({ figure, label, hint, tone }: FigureCardItem) {
   const { t } = useTranslation();
+  // The theme's colours, which keep AA contrast (theme.ts): the link colour unless the figure has a tone.
+  const { token } = theme.useToken();
+  const color = tone === 'danger' ? token.colorError : tone === 'warning' ? token.orange7 : token.colorLink;
   return (
     <Card size="small" style={{ height: '100%' }}>
       <Typography.Text type="secondary">{label}</Typography.Text>

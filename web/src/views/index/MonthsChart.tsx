@@ -1,13 +1,14 @@
 import type { HomeMonth } from '@proposal-desk/shared';
-import { Card, Space, Typography } from 'antd';
+import { Card, Space, theme, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { visuallyHidden } from './visually-hidden';
 
+/** Each series and the theme colour it is drawn in. */
 const SERIES = [
-  ['submitted', '#1677ff'],
-  ['replied', '#52c41a'],
+  ['submitted', 'colorPrimary'],
+  ['replied', 'colorSuccess'],
 ] as const;
 type Series = (typeof SERIES)[number][0];
 
@@ -24,11 +25,12 @@ const seriesName = (t: TFunction, month: HomeMonth, series: Series) =>
 
 function Legend() {
   const { t } = useTranslation();
+  const { token } = theme.useToken();
   return (
     <Space size={16} aria-hidden="true" style={{ marginBottom: 8 }}>
       {SERIES.map(([series, color]) => (
         <Space size={4} key={series}>
-          <span style={{ display: 'inline-block', width: 10, height: 10, borderRadius: 2, background: color }} />
+          <span style={{ display: 'inline-block', width: 10, height: 10, borderRadius: 2, background: token[color] }} />
           <Typography.Text type="secondary">{t(`home.chart.${series}`)}</Typography.Text>
         </Space>
       ))}
@@ -76,6 +78,7 @@ function MonthsTable({ months }: { months: HomeMonth[] }) {
 /** Cases submitted and cases with a reply per month, as paired columns; a click on a column opens that month's list. */
 export function MonthsChart({ months }: { months: HomeMonth[] }) {
   const { t, i18n } = useTranslation();
+  const { token } = theme.useToken();
   const largest = Math.max(1, ...months.flatMap((month) => [month.submitted.count, month.replied.count]));
   return (
     <Card size="small" title={t('home.chart.months')} style={{ height: '100%' }}>
@@ -96,7 +99,7 @@ export function MonthsChart({ months }: { months: HomeMonth[] }) {
                     height: `${(month[series].count / largest) * 100}%`,
                     minHeight: month[series].count > 0 ? 2 : 0,
                     borderRadius: '2px 2px 0 0',
-                    background: color,
+                    background: token[color],
                   }}
                 />
               ))}

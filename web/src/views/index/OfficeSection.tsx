@@ -1,20 +1,21 @@
 import type { OfficeBodyHome, OfficeQueueKey } from '@proposal-desk/shared';
-import { Card, Col, Empty, Row } from 'antd';
+import { Card, Col, Empty, Row, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { BarList } from './BarList';
 import { FigureCards } from './FigureCards';
 import { MonthsChart } from './MonthsChart';
 
-const QUEUE_COLORS: Partial<Record<OfficeQueueKey, string>> = { returnRequests: '#fa8c16', overdue: '#f5222d' };
+const QUEUE_TONES: Partial<Record<OfficeQueueKey, 'warning' | 'danger'>> = { returnRequests: 'warning', overdue: 'danger' };
 
 /** One body's office home: its queues, its cases over the last 12 months and the units with the most overdue assignments. */
 export function OfficeSection({ home }: { home: OfficeBodyHome }) {
   const { t } = useTranslation();
+  const { token } = theme.useToken();
   const queues = home.queues.map((figure) => ({
     figure,
     label: t(`home.office.${figure.key}.label`),
     hint: t(`home.office.${figure.key}.hint`, { cases: figure.cases ?? 0 }),
-    color: QUEUE_COLORS[figure.key],
+    tone: QUEUE_TONES[figure.key],
   }));
   const units = home.overdueUnits.map((unit) => ({
     key: unit.unitId,
@@ -32,7 +33,7 @@ export function OfficeSection({ home }: { home: OfficeBodyHome }) {
         </Col>
         <Col xs={24} lg={10}>
           <Card size="small" title={t('home.chart.overdueUnits')} style={{ height: '100%' }}>
-            {units.length === 0 ? <Empty description={t('home.chart.noOverdue')} /> : <BarList items={units} color="#f5222d" />}
+            {units.length === 0 ? <Empty description={t('home.chart.noOverdue')} /> : <BarList items={units} color={token.colorError} />}
           </Card>
         </Col>
       </Row>

@@ -1,5 +1,5 @@
 import { CASE_STATUSES, labelOf, type SubmitterHome } from '@proposal-desk/shared';
-import { Card, Empty } from 'antd';
+import { Card, Empty, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { languageOf } from '../../components/dialogs/use-message-text';
 import { BarList } from './BarList';
@@ -8,6 +8,7 @@ import { FigureCards } from './FigureCards';
 /** A deputy's or member's home: replies to evaluate, invitations to co-sign, and their cases by status, each opening their workspace. */
 export function SubmitterSection({ home }: { home: SubmitterHome }) {
   const { t, i18n } = useTranslation();
+  const { token } = theme.useToken();
   const lang = languageOf(i18n.language);
   const figures = home.figures.map((figure) => ({
     figure,
@@ -30,7 +31,11 @@ export function SubmitterSection({ home }: { home: SubmitterHome }) {
         <FigureCards items={figures} />
       </Card>
       <Card title={t('home.submitter.byStatus')}>
-        {statuses.length === 0 ? <Empty description={t('home.submitter.noCases')} /> : <BarList items={statuses} color="#1677ff" />}
+        {statuses.length === 0 ? (
+          <Empty description={t('home.submitter.noCases')} />
+        ) : (
+          <BarList items={statuses} color={token.colorPrimary} />
+        )}
       </Card>
     </>
   );

@@ -10,7 +10,7 @@ export function UnitSection({ home }: { home: UnitHome }) {
     figure,
     label: t(`home.unitSeat.${figure.key}.label`),
     hint: t(`home.unitSeat.${figure.key}.hint`),
-    color: figure.key === 'overdue' ? '#f5222d' : undefined,
+    tone: figure.key === 'overdue' ? ('danger' as const) : undefined,
   }));
   return (
     <Card title={t('home.unitSeat.title')}>

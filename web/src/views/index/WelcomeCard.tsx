@@ -16,7 +16,8 @@ export function WelcomeCard({ sessions }: { sessions: CaseHome['sessions'] }) {
   return (
     <Card>
       <Space size="large" align="center" wrap>
-        <Avatar size={64} src={avatar} />
+        {/* Decoration: the greeting beside it names the user. */}
+        <Avatar size={64} src={avatar} alt="" />
         <div>
           <Typography.Title level={4} style={{ margin: 0 }}>
             {t('home.welcome', { greeting: t(greetingFor(officeHour(new Date()))), name: username })}

@@ -39,7 +39,12 @@ export function runColumns(t: TFunction, lang: Language, actions: RunRowActions)
       width: 260,
       render: (_, run) => (
         <div>
-          <Progress percent={runPercent(run)} status={progressStatus(run)} size="small" />
+          <Progress
+            percent={runPercent(run)}
+            status={progressStatus(run)}
+            size="small"
+            aria-label={`${run.title} · ${t('reportRuns.runs.progress')}`}
+          />
           <span style={{ fontSize: 12 }}>
             {t('reportRuns.runs.files', { done: run.done, total: run.total })}
             {run.failed > 0 ? ` · ${t('reportRuns.runs.failedFiles', { count: run.failed })}` : ''}

@@ -8,6 +8,7 @@ import { useLocation } from 'react-router-dom';
 import { exportCases, fetchCaseList } from '../../../api/cases';
 import { beijingStamp } from '../../../api/members-stamp';
 import { ListPage, usePagedList } from '../../../components/list';
+import { selectAllTitle } from '../../../components/table/select-all-title';
 import { useMemberOptions } from '../../delegate/use-member-options';
 import { useReportOptions } from '../../report/use-report-data';
 import { AssignDialog } from '../shared/AssignDialog';
@@ -74,6 +75,7 @@ export default function CaseRegister() {
           selectedRowKeys: selectedIds,
           onChange: (keys) => setSelectedIds(keys.map(Number)),
           getTitleCheckboxProps: () => ({ 'aria-label': t('cases.register.selectAll') }),
+          columnTitle: selectAllTitle,
           getCheckboxProps: (row: CaseRow) => ({ 'aria-label': t('cases.register.select', { name: row.caseNo ?? row.title }) }),
         },
       }}
