@@ -44,12 +44,6 @@ export function ServerTable<R extends object, S extends string>({
     const body = wrapper.current?.querySelector('.ant-table-body');
     if (body && !body.hasAttribute('tabindex')) body.setAttribute('tabindex', '0');
   });
-  // The table's body scrolls (both ways): a keyboard must be able to scroll it even when its rows hold no
-  // link or button to tab to (WCAG 2.1.1; axe's scrollable-region-focusable). antd offers no prop for it.
-  useEffect(() => {
-    const body = wrapper.current?.querySelector('.ant-table-body');
-    if (body && !body.hasAttribute('tabindex')) body.setAttribute('tabindex', '0');
-  });
   const { query } = list;
   // Large text widens the columns with their text.
   const fontScale = useSettingsStore((s) => s.theme.fontScale);
