@@ -51,3 +51,30 @@ describe('TabsBar context menu', () => {
     expect(currentPath).toBe('/c');
   });
 });
+
+describe('TabsBar for assistive technology', () => {
+  beforeEach(() => {
+    useTabsStore.setState({ visited: [tab('/index', '首页', true), tab('/a', 'Page A'), tab('/b', 'Page B')] });
+    render(
+      <MemoryRouter initialEntries={['/b']}>
+        <TabsBar />
+        <LocationProbe />
+      </MemoryRouter>,
+    );
+  });
+
+  // A tab list may hold only tabs: each × is a mouse shortcut, out of the Tab order and hidden from screen readers.
+  it('keeps only tabs in the tab list, with a titled × for the mouse', async () => {
+    const list = screen.getByRole('tablist');
+    await waitFor(() => expect(list.querySelectorAll('button:not([aria-hidden="true"])')).toHaveLength(0));
+    for (const remove of list.querySelectorAll('.ant-tabs-tab-remove')) expect(remove.getAttribute('tabindex')).toBe('-1');
+    expect(screen.getAllByTitle('关闭').length).toBeGreaterThan(0);
+  });
+
+  it('closes the focused tab with Delete, but never the pinned home tab', async () => {
+    fireEvent.keyDown(screen.getByRole('tab', { name: /Page B/ }), { key: 'Delete' });
+    await waitFor(() => expect(tabTitles()).toEqual(['首页', 'Page A']));
+    fireEvent.keyDown(screen.getByRole('tab', { name: /首页/ }), { key: 'Delete' });
+    expect(tabTitles()).toEqual(['首页', 'Page A']);
+  });
+});
