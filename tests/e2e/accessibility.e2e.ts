@@ -1,14 +1,15 @@
 // WCAG 2.1 A/AA as axe-core checks it (issue 18): every menu screen of each role in both languages in the
 // default theme, and again in the white theme (light menu and header: the other set of frame colours; the
 // other themes differ from the default in their colours only, which theme-contrast.test.ts checks) in one
-// language per role, both languages among the roles; and the dialogs people fill in. Any critical or serious
+// language per role, both languages among the roles; the dialogs people fill in; a case file and the case
+// workflow's dialogs of the office, a unit and a deputy; and the sign-in page. Any critical or serious
 // finding fails the test, listed with its rule, elements and, for contrast, the colours and ratio found, so
 // the failure says what to fix.
 import AxeBuilder from '@axe-core/playwright';
-import { API_PATHS, type RouteItem } from '@proposal-desk/shared';
+import { API_PATHS, type CaseRow, type CaseStatus, type Paged, type RouteItem } from '@proposal-desk/shared';
 import type { Locator, Page } from '@playwright/test';
 import { named } from './support/antd';
-import { apiGet, apiSignIn } from './support/api';
+import { apiGet, apiSignIn, callApi } from './support/api';
 import { DEMO_ROLES, expect, test, type DemoRole } from './support/fixtures';
 import { screensOf } from './support/menu';
 import { avatarMenu } from './support/shell';
@@ -74,7 +75,7 @@ async function openIn(openAs: (role: DemoRole) => Promise<Page>, role: DemoRole,
 }
 
 /** Opens a dialog and waits until it stands still with what it loads shown. */
-async function openDialog(page: Page, title: string, open: () => Promise<void>): Promise<Locator> {
+async function openDialog(page: Page, title: string | RegExp, open: () => Promise<void>): Promise<Locator> {
   await open();
   const dialog = page.getByRole('dialog', { name: title });
   await expect(dialog).toBeVisible();
@@ -92,8 +93,19 @@ async function closeDialog(dialog: Locator): Promise<void> {
   await expect(dialog).toBeHidden();
 }
 
-/** The dialogs each role opens after its walk: [title in zh, title in en, how to open it]. */
-const DIALOGS: Partial<Record<DemoRole, Array<{ zh: string; en: string; path?: string; opener?: { zh: string; en: string } }>>> = {
+/** A dialog to scan: its title in each language, where it opens from and the button that opens it. */
+interface DialogStep {
+  zh: string | RegExp;
+  en: string | RegExp;
+  /** The screen it opens from (the avatar's menu when there is no opener). */
+  path?: string;
+  /** Or the case file of the role's earliest registered case of this status. */
+  caseOf?: CaseStatus;
+  opener?: { zh: string; en: string };
+}
+
+/** The dialogs each role opens after its walk. */
+const DIALOGS: Partial<Record<DemoRole, DialogStep[]>> = {
   admin: [
     { zh: '新增用户', en: 'Add user', path: '/setting/userManagement', opener: { zh: '新增', en: 'Add' } },
     { zh: '新建报表任务', en: 'New report run', path: '/report/reportRuns', opener: { zh: '新建报表任务', en: 'New report run' } },
@@ -105,16 +117,86 @@ const DIALOGS: Partial<Record<DemoRole, Array<{ zh: string; en: string; path?: s
   ],
 };
 
+/** The unit's workspace in its 办理中 stage, the earliest assignment first (the case-life test's is the newest). */
+const HANDLING = '/handling/assignments?stage=handling&sort=assignedAt&order=asc';
+
+/**
+ * The case screens each role works in: a case file (its history, replies and evaluations) and the dialogs
+ * of the case workflow. Scanned in the default theme in one language per role, both languages among them.
+ */
+const CASE_SCREENS: Partial<Record<DemoRole, { file: CaseStatus; dialogs: DialogStep[] }>> = {
+  npc01: {
+    file: 'CLOSED',
+    dialogs: [
+      { zh: '录入建议', en: 'Enter a suggestion', path: '/npc/suggestions', opener: { zh: '录入', en: 'Enter' } },
+      { zh: '立案', en: 'Accept', caseOf: 'REGISTERED', opener: { zh: '立案', en: 'Accept' } },
+      { zh: '交办', en: 'Assign', caseOf: 'ACCEPTED', opener: { zh: '交办', en: 'Assign' } },
+    ],
+  },
+  unit01: {
+    file: 'REPLIED',
+    dialogs: [
+      { zh: /^答复：/, en: /^Reply: /, path: HANDLING, opener: { zh: '答复', en: 'Reply' } },
+      { zh: /^面商记录：/, en: /^Consultation: /, path: HANDLING, opener: { zh: '面商', en: 'Consult' } },
+    ],
+  },
+  dlg001: {
+    file: 'CLOSED',
+    dialogs: [{ zh: '新建建议', en: 'New suggestion', path: '/suggestion/mine', opener: { zh: '新建建议', en: 'New suggestion' } }],
+  },
+};
+
+/** The case of this status the role lists first by registration (cases.e2e.ts moves a newly registered one on). */
+async function earliestCase(role: DemoRole, status: CaseStatus): Promise<CaseRow> {
+  const token = await apiSignIn(role, DEMO_ROLES[role]);
+  const query = { status, sortField: 'registeredAt', sortOrder: 'asc', pageSize: 1 };
+  const { rows } = (await callApi('GET', API_PATHS.caseList, token, query)).body.data as Paged<CaseRow>;
+  expect(rows, `a ${status} case that ${role} sees`).toHaveLength(1);
+  return rows[0]!;
+}
+
+/** Opens a case file and waits until it shows the case with everything it loads. */
+async function openCaseFile(page: Page, role: DemoRole, status: CaseStatus): Promise<void> {
+  const kase = await earliestCase(role, status);
+  await page.goto(`/#/case/detail?id=${kase.id}`);
+  await expect(page.getByRole('tab', { selected: true })).toHaveText(kase.caseNo ?? kase.title);
+  await expect(page.getByRole('main').locator('[aria-busy="true"], .ant-spin-spinning')).toHaveCount(0);
+}
+
+/** Opens each dialog from where it lives, scans it and closes it. */
+async function scanDialogs(page: Page, role: DemoRole, language: Language, steps: DialogStep[], scan: Scan): Promise<void> {
+  for (const step of steps) {
+    const title = step[language];
+    const { opener, path, caseOf } = step;
+    if (caseOf) await openCaseFile(page, role, caseOf);
+    else if (path) await page.goto(`/#${path}`);
+    const open = await openDialog(page, title, () =>
+      opener
+        ? page
+            .getByRole('main')
+            .getByRole('button', { name: named(opener[language]) })
+            .first()
+            .click()
+        : avatarMenu(page, title as string),
+    );
+    await scan(String(title), '.ant-modal-wrap');
+    await closeDialog(open);
+  }
+}
+
+type Scan = (where: string, include?: string) => Promise<void>;
+
 for (const { role, language, themeName } of WALKS) {
   test(`${role}, ${language}, ${themeName} theme: axe finds nothing critical or serious on any menu screen or dialog`, async ({
     openAs,
   }) => {
     const screens = screensOf(await apiGet<RouteItem[]>(API_PATHS.roleMenuList, await apiSignIn(role, DEMO_ROLES[role])));
-    test.setTimeout(60_000 + screens.length * 10_000);
+    test.setTimeout(90_000 + screens.length * 10_000);
     const page = await openIn(openAs, role, language, themeName);
     const findings: string[] = [];
-    const scan = async (where: string, include?: string) =>
+    const scan: Scan = async (where, include) => {
       findings.push(...(await seriousFindings(page, `${role} ${language} ${themeName} ${where}`, include)));
+    };
 
     await page.goto('/#/index');
     await expect(page.locator('html')).toHaveAttribute('lang', language === 'en' ? 'en' : /^zh/);
@@ -144,23 +226,27 @@ for (const { role, language, themeName } of WALKS) {
       }
     }
 
-    for (const dialog of DIALOGS[role] ?? []) {
-      const title = dialog[language];
-      const { opener, path } = dialog;
-      if (path) await page.goto(`/#${path}`);
-      const open = await openDialog(page, title, () =>
-        opener
-          ? page
-              .getByRole('main')
-              .getByRole('button', { name: named(opener[language]) })
-              .first()
-              .click()
-          : avatarMenu(page, title),
-      );
-      await scan(title, '.ant-modal-wrap');
-      await closeDialog(open);
+    await scanDialogs(page, role, language, DIALOGS[role] ?? [], scan);
+    const cases = CASE_SCREENS[role];
+    if (cases && themeName === 'default' && language === LANGUAGES[(ROLES.indexOf(role) + 1) % 2]) {
+      await openCaseFile(page, role, cases.file);
+      await scan(`a case file (${cases.file})`, 'main');
+      await scanDialogs(page, role, language, cases.dialogs, scan);
     }
 
     expect(findings, 'critical and serious axe findings').toEqual([]);
   });
 }
+
+test('the sign-in page, in Chinese and in English: axe finds nothing critical or serious', async ({ page }) => {
+  const findings: string[] = [];
+  await page.goto('/#/login');
+  for (const language of LANGUAGES) {
+    await page.evaluate((lang) => localStorage.setItem('language', lang), language);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', language === 'en' ? 'en' : /^zh/);
+    await expect(page.getByRole('button', { name: named(language === 'en' ? 'Sign in' : '登录') })).toBeVisible();
+    findings.push(...(await seriousFindings(page, `sign-in ${language}`)));
+  }
+  expect(findings, 'critical and serious axe findings').toEqual([]);
+});

@@ -247,3 +247,34 @@ test.describe('keyboard only', () => {
     await expect(dataRows(page)).toHaveCount(1);
   });
 });
+
+test.describe('the header menus from the keyboard', () => {
+  test.use({ signedInAs: 'unit01' });
+
+  test('Enter opens the user menu with the focus in it, Esc gives it back; 个人中心 opens from it and the focus returns to the avatar', async ({
+    page,
+  }) => {
+    await page.goto('/#/index');
+    await expect(page.getByRole('main')).toContainText('待签收');
+    const avatar = page.getByRole('banner').getByRole('button', { name: / down$/ });
+    await pressUntilFocused(page, 'Tab', avatar, 60);
+    await expectFocusRing(avatar);
+
+    const personal = page.getByRole('menuitem', { name: named('个人中心') });
+    await page.keyboard.press('Enter');
+    await expect(personal).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(personal).toBeHidden();
+    await expectFocusRing(avatar);
+
+    await page.keyboard.press('Enter');
+    await expect(personal).toBeFocused();
+    await page.keyboard.press('Enter');
+    const centre = dialog(page, '个人中心');
+    await expect(centre).toBeVisible();
+    await expect(centre.locator(':focus')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(centre).toBeHidden();
+    await expectFocusRing(avatar);
+  });
+});

@@ -8,6 +8,7 @@ import { useTabsStore, type VisitedTab } from '../stores/tabs';
 import { MenuIcon } from './MenuIcon';
 import { TAB_ACTIONS, type TabAction, useTabActions } from './use-tab-actions';
 import { useMenuTitle } from './use-menu';
+import { useMenuFocus } from './use-menu-focus';
 
 /** The actions a tab offers; close is missing on affixed tabs. */
 function actionItems(tab: VisitedTab, t: (key: string) => string): MenuProps['items'] {
@@ -52,6 +53,7 @@ export function TabsBar() {
   const showIcon = useSettingsStore((s) => s.theme.showTabsBarIcon);
   const runAction = useTabActions();
   const bar = useMouseOnlyTabControls();
+  const more = useMenuFocus();
   const active = visited.find((tab) => tab.fullPath === `${pathname}${search}`) ?? visited.find((tab) => tab.path === pathname);
 
   // The menu renders in a portal inside the tab's label, so a click would bubble (through React) to the
@@ -107,8 +109,14 @@ export function TabsBar() {
         onEdit={handleEdit}
       />
       {active && (
-        <Dropdown menu={{ items: actionItems(active, t), onClick: handleMenu(active) }} placement="bottomRight" trigger={['click']}>
-          <Button className="vab-tabs-more" size="small" type="text" aria-label={t('shell.tabs.more')}>
+        <Dropdown
+          menu={{ items: actionItems(active, t), onClick: handleMenu(active) }}
+          placement="bottomRight"
+          trigger={['click']}
+          autoFocus
+          onOpenChange={more.onOpenChange}
+        >
+          <Button ref={more.trigger} className="vab-tabs-more" size="small" type="text" aria-label={t('shell.tabs.more')}>
             {t('shell.tabs.more')} <DownOutlined />
           </Button>
         </Dropdown>

@@ -49,11 +49,11 @@ function failing(pairs: Array<[what: string, fg: string, bg: string, min: number
     .map(([what, fg, bg, min]) => `${what}: ${fg} on ${bg} = ${contrast(fg, bg).toFixed(2)}:1 (needs ${min}:1)`);
 }
 
-/** The colour a rule of layouts.css declares (the first `color:` of the rule whose selector list is `selector`). */
+/** The colour a rule of a style sheet declares (the first `color:` of the rule whose selector list is `selector`). */
 function cssColour(css: string, selector: string, property = 'color'): string {
   const rule = new RegExp(`(^|[}/])\\s*${selector.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\{([^}]*)\\}`).exec(css);
   const value = rule && new RegExp(`(^|;|\\s)${property}:\\s*([^;!]+)`).exec(rule[2]!);
-  if (!value) throw new Error(`layouts.css has no ${property} for ${selector}`);
+  if (!value) throw new Error(`the style sheet has no ${property} for ${selector}`);
   return value[2]!.trim();
 }
 
@@ -90,6 +90,7 @@ describe('theme contrast', () => {
         ['descriptions on the page grey', token.colorTextDescription, PAGE_BG, TEXT],
         ['placeholders', token.colorTextPlaceholder, WHITE, TEXT],
         ['control borders', token.colorBorder, WHITE, BORDER],
+        ["an empty table's words", config.components?.Table?.colorTextDisabled ?? token.colorTextDisabled, WHITE, TEXT],
       ];
       // Preset tags ("green", "gold"…) write the palette's 7th shade (or layouts.css's darker one) on its 1st.
       for (const preset of [
@@ -153,5 +154,22 @@ describe('theme contrast', () => {
       expect(cssColour(css, "[class*='css-var-'][class]", `--ant-${preset}-7`)).toBe(colour);
     // The smooth tabs' active tab is the theme's light tint, checked against the primary label above.
     expect(css).toMatch(/\.vab-tabs-smooth \.ant-tabs-tab-active \{[^}]*var\(--ant-color-primary-bg/);
+  });
+
+  it("keeps the sign-in page's own colours at AA", () => {
+    const css = readFileSync(path.resolve(import.meta.dirname, '../views/login/login.css'), 'utf8');
+    // The page's lightest and darkest backdrop (its gradient's ends; the tinted circles are fainter).
+    const backdrops = ['#f5f8ff', '#eef2f8'];
+    expect(css).toContain(`linear-gradient(180deg, ${backdrops[0]} 0%, ${backdrops[1]} 100%)`);
+    const onCard: Array<[string, string, string, number]> = [
+      ['subtitle', cssColour(css, '.login-brand p'), WHITE, TEXT],
+      ['title', cssColour(css, '.login-brand h1'), WHITE, TEXT],
+      ['links under the form', cssColour(css, '.login-links'), WHITE, TEXT],
+    ];
+    const onBackdrop = backdrops.flatMap((backdrop): Array<[string, string, string, number]> => [
+      ['language switch', cssColour(css, '.login-language'), backdrop, TEXT],
+      ['footer', cssColour(css, '.login-footer'), backdrop, TEXT],
+    ]);
+    expect(failing([...onCard, ...onBackdrop])).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { ChangePasswordDialog } from '../../components/dialogs/ChangePasswordDialog';
 import { PersonalCenterDialog } from '../../components/dialogs/PersonalCenterDialog';
 import { useUserStore } from '../../stores/user';
+import { useMenuFocus } from '../use-menu-focus';
 
 type OpenDialog = 'none' | 'personal' | 'password';
 
@@ -16,6 +17,7 @@ export function AvatarDropdown() {
   const username = useUserStore((s) => s.username);
   const avatar = useUserStore((s) => s.avatar);
   const [dialog, setDialog] = useState<OpenDialog>('none');
+  const { trigger, onOpenChange } = useMenuFocus();
 
   const handleLogout = async () => {
     try {
@@ -34,19 +36,26 @@ export function AvatarDropdown() {
   ];
 
   const handleClick: MenuProps['onClick'] = ({ key }) => {
-    if (key === 'logout') void handleLogout();
-    else setDialog(key === 'password' ? 'password' : 'personal');
+    if (key === 'logout') return void handleLogout();
+    // The dialog gives the focus back to what held it when it opened: the avatar, not the menu item that
+    // is gone by the time the dialog closes. Moved once the key that chose the item has been handled: the
+    // avatar would otherwise take the same Enter as a click.
+    window.setTimeout(() => {
+      trigger.current?.focus();
+      setDialog(key === 'password' ? 'password' : 'personal');
+    });
   };
 
   const handleClose = () => setDialog('none');
   return (
     <>
-      <Dropdown menu={{ items, onClick: handleClick }} placement="bottomRight" trigger={['click']}>
-        <span className="vab-avatar" role="button" tabIndex={0}>
+      {/* A real button, so Enter and Space open the menu (antd opens it on click) and the menu takes the focus. */}
+      <Dropdown menu={{ items, onClick: handleClick }} placement="bottomRight" trigger={['click']} autoFocus onOpenChange={onOpenChange}>
+        <button ref={trigger} type="button" className="vab-avatar" aria-haspopup="menu">
           <Avatar size="small" src={avatar} alt="" />
           <span className="vab-username">{username}</span>
           <DownOutlined />
-        </span>
+        </button>
       </Dropdown>
       <PersonalCenterDialog open={dialog === 'personal'} onClose={handleClose} />
       <ChangePasswordDialog open={dialog === 'password'} onClose={handleClose} />

@@ -3,6 +3,7 @@ import type { Language } from '@proposal-desk/shared';
 import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSettingsStore } from '../../stores/settings';
+import { useMenuFocus } from '../use-menu-focus';
 
 const LANGUAGES: { key: Language; label: string }[] = [
   { key: 'zh', label: '简体中文' },
@@ -13,6 +14,7 @@ const LANGUAGES: { key: Language; label: string }[] = [
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
   const language = useSettingsStore((s) => s.language);
+  const { trigger, onOpenChange } = useMenuFocus();
 
   const handleSelect = ({ key }: { key: string }) => {
     const lang: Language = key === 'en' ? 'en' : 'zh';
@@ -22,8 +24,13 @@ export function LanguageSwitch() {
   };
 
   return (
-    <Dropdown menu={{ items: LANGUAGES, selectable: true, selectedKeys: [language], onClick: handleSelect }} trigger={['click']}>
-      <Button type="text" aria-label={t('shell.language')} icon={<TranslationOutlined />} />
+    <Dropdown
+      menu={{ items: LANGUAGES, selectable: true, selectedKeys: [language], onClick: handleSelect }}
+      trigger={['click']}
+      autoFocus
+      onOpenChange={onOpenChange}
+    >
+      <Button ref={trigger} type="text" aria-label={t('shell.language')} icon={<TranslationOutlined />} />
     </Dropdown>
   );
 }

@@ -1,9 +1,10 @@
 import type { DeadlineLight as Light } from '@proposal-desk/shared';
-import { Badge, Space, Typography } from 'antd';
+import { Badge, type BadgeProps, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { officeDay } from '../../../utils/format-time';
 
-const COLORS: Record<Light, string> = { green: '#52c41a', yellow: '#faad14', red: '#ff4d4f' };
+/** The theme's status colours (theme.ts), so every theme's lights keep their contrast. */
+const STATUS: Record<Light, BadgeProps['status']> = { green: 'success', yellow: 'warning', red: 'error' };
 const DAY_MS = 86_400_000;
 
 /** Whole days between a due time and now, rounded up (a few hours overdue is 1 day overdue). */
@@ -27,7 +28,7 @@ export function Deadline({ dueAt, light }: DeadlineProps) {
   return (
     <Space size={4} wrap>
       <Typography.Text>{dayOf(dueAt)}</Typography.Text>
-      <Badge color={COLORS[light]} text={words} className={`deadline-light deadline-${light}`} />
+      <Badge status={STATUS[light]} text={words} className={`deadline-light deadline-${light}`} />
     </Space>
   );
 }
