@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { useEffect, useMemo } from 'react';
 import { HashRouter } from 'react-router-dom';
+import { Announcer } from './components/a11y/announcer';
 import { QueryProvider } from './components/list/QueryProvider';
 import i18n from './i18n';
 import { useFontScale, withFontScale } from './layouts/font-scale';
@@ -44,6 +45,7 @@ export function App() {
         </QueryProvider>
         <LoadingOverlay />
         <IeWarning />
+        <Announcer />
       </AntApp>
     </ConfigProvider>
   );

@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { Form, Input } from 'antd';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import '../../i18n';
+import { Announcer } from '../a11y/announcer';
 import { FormDialog, type FormDialogProps } from './FormDialog';
 
 interface Values {
@@ -50,6 +51,22 @@ describe('FormDialog', { timeout: 30_000 }, () => {
     expect(screen.getByRole('dialog', { name: '新增名称' })).toBeTruthy();
     expect(field('名称').value).toBe('联络处');
     await waitFor(() => expect(document.activeElement?.outerHTML).toBe(field('名称').outerHTML));
+  });
+
+  it('refuses a save with a field in error: that field takes the focus and its message is announced', async () => {
+    const submit = vi.fn();
+    render(
+      <>
+        <Dialog submit={submit} />
+        <Announcer />
+      </>,
+    );
+    type('备注', '无');
+    fireEvent.click(okButton());
+    await waitFor(() => expect(document.activeElement?.outerHTML).toBe(field('名称').outerHTML));
+    expect(screen.getByRole('alert').textContent).toBe('请输入名称');
+    expect(field('名称').getAttribute('aria-invalid')).toBe('true');
+    expect(submit).not.toHaveBeenCalled();
   });
 
   it('keeps what the user typed when the values it opened with arrive again', async () => {

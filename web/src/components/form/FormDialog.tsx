@@ -2,6 +2,7 @@ import type { Envelope } from '@proposal-desk/shared';
 import { Button, Form, message, Modal, type FormInstance, type FormProps, type GetRef } from 'antd';
 import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { announceFieldErrors, type FieldErrors } from '../a11y/announcer';
 import { firstFieldOf, hasFocusedField, submitsOnEnter } from './form-keys';
 import { useServerFieldErrors } from './server-field-errors';
 
@@ -111,7 +112,10 @@ export function FormDialog<Values, Answer = unknown>(props: FormDialogProps<Valu
 
   const save = async (send = submit) => {
     if (savingRef.current || !fieldsShown) return;
-    const values = await form.validateFields().catch(() => null);
+    const values = await form.validateFields().catch((refused: { errorFields?: FieldErrors[] }) => {
+      announceFieldErrors(form, refused.errorFields ?? []);
+      return null;
+    });
     if (values === null) return;
     savingRef.current = true;
     setSaving(true);

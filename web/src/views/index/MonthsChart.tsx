@@ -3,7 +3,7 @@ import { Card, Space, theme, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { visuallyHidden } from './visually-hidden';
+import { visuallyHidden } from '../../components/a11y/visually-hidden';
 
 /** Each series and the theme colour it is drawn in. */
 const SERIES = [

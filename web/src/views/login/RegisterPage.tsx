@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useLoginRules } from './login-rules';
 import { LoginShell } from './LoginShell';
 import { registerAccount, type RegisterValues } from './register-account';
+import { announceFieldErrors } from '../../components/a11y/announcer';
 
 /** /register: a new account waits for an administrator to enable it. */
 export function RegisterPage() {
@@ -13,6 +14,7 @@ export function RegisterPage() {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
+  const [form] = Form.useForm<RegisterValues>();
   const { register } = useLoginRules();
   const confirmRules: FormRule[] = [
     { required: true, message: t('login.confirmRequired') },
@@ -33,7 +35,13 @@ export function RegisterPage() {
   };
   return (
     <LoginShell>
-      <Form<RegisterValues> layout="vertical" size="large" onFinish={handleFinish}>
+      <Form<RegisterValues>
+        form={form}
+        layout="vertical"
+        size="large"
+        onFinish={handleFinish}
+        onFinishFailed={({ errorFields }) => announceFieldErrors(form, errorFields)}
+      >
         <Form.Item name="username" rules={register.username.rules}>
           <Input prefix={<UserOutlined />} placeholder={t('login.username')} autoComplete="username" />
         </Form.Item>

@@ -2,6 +2,7 @@ import { LockOutlined } from '@ant-design/icons';
 import { Button, Form, Input } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { announceFieldErrors } from '../../components/a11y/announcer';
 import type { FieldRules } from '../../components/form/schema-rules';
 
 /** The field a user signs in with: the user name or the mobile number. */
@@ -26,6 +27,7 @@ interface SignInFormProps<Values> {
 export function SignInForm<Values>({ onSubmit, identity, password, children }: SignInFormProps<Values>) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
+  const [form] = Form.useForm<Values>();
   const handleFinish = (values: Values) => {
     setBusy(true);
     onSubmit(values)
@@ -33,7 +35,14 @@ export function SignInForm<Values>({ onSubmit, identity, password, children }: S
       .finally(() => setBusy(false));
   };
   return (
-    <Form<Values> layout="vertical" size="large" onFinish={handleFinish} autoComplete="on">
+    <Form<Values>
+      form={form}
+      layout="vertical"
+      size="large"
+      onFinish={handleFinish}
+      onFinishFailed={({ errorFields }) => announceFieldErrors(form, errorFields)}
+      autoComplete="on"
+    >
       <Form.Item name={identity.name} rules={identity.field.rules}>
         <Input
           prefix={identity.icon}

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 
-/** Read by screen readers, not shown: a chart's text alternative. */
+/** Read by screen readers, not shown: a chart's text alternative, the live region's announcements. */
 export const visuallyHidden: CSSProperties = {
   position: 'absolute',
   width: 1,
