@@ -4,10 +4,15 @@ import { expectToast } from './support/toast';
 import { submitSignIn } from './support/sign-in';
 
 test.describe('signing in through the web app', () => {
-  test('shows the spec messages for an empty form', async ({ page }) => {
+  test('shows the spec messages for an empty form, on their fields and read out, with the focus on the first', async ({ page }) => {
     await page.goto('/#/login');
     await page.getByRole('button', { name: named('登录') }).click();
-    await expect(page.getByText('用户名不能为空')).toBeVisible();
+    const username = page.getByRole('textbox', { name: '用户名' });
+    await expect(username).toHaveAccessibleDescription('用户名不能为空');
+    await expect(page.getByRole('textbox', { name: '密码' })).toHaveAccessibleDescription('密码不能少于6位');
+    await expect(page.locator('.ant-form-item-explain-error').getByText('用户名不能为空')).toBeVisible();
+    await expect(username).toBeFocused();
+    await expect(page.getByRole('alert')).toHaveText('用户名不能为空；密码不能少于6位');
     await screenshot(page, 'login-empty');
   });
 
