@@ -1,3 +1,6 @@
+// Every enveloped answer of the API is checked against its call's declared answer schema (http/routes.ts).
+process.env.CHECK_API_ANSWERS = '1';
+
 // TypeScript and the ESM-only dependencies (kysely) are compiled to CommonJS by swc for jest.
 
 // Tests that use no database run once, in the PGlite pass; the PostgreSQL pass (TEST_DB=postgres)

@@ -1,4 +1,4 @@
-import type { CaseActionAnswer, TCaseRef } from '@proposal-desk/shared';
+import type { CaseActionAnswer, CaseStatus, TCaseRef } from '@proposal-desk/shared';
 import type { Selectable, Transaction, Updateable } from 'kysely';
 import type { CasesTable, Database } from '../db/schema';
 import { DomainError } from '../errors';
@@ -58,7 +58,7 @@ export async function writeCaseChange(
       note: change.event.note ?? '',
     })
     .execute();
-  return { id: updated.id, version: updated.version, status: updated.status, caseNo: updated.case_no };
+  return { id: updated.id, version: updated.version, status: updated.status as CaseStatus, caseNo: updated.case_no };
 }
 
 /** Writes a change to a locked case: its values with the next version, its timeline entry and its log entry. */

@@ -22,7 +22,13 @@ const OPINION_STATUSES: readonly CaseStatus[] = ['ASSIGNED', 'IN_PROGRESS', 'REH
 /** A handling unit replies in the first round while the case is in progress, in the second while it is re-handled. */
 const REPLY_STATUS_OF_ROUND: Record<number, CaseStatus> = { 1: 'IN_PROGRESS', 2: 'REHANDLING' };
 
-const FILE_ID = new RegExp(`^${API_PATHS.downloadFile.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/(\\d{1,9})/`);
+/** A stored file's url (`/api/Upload/GetFile/:id/:name`) up to its name, the id captured. */
+const FILE_ID = new RegExp(
+  `^${API_PATHS.downloadFile
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    .replace(':id', '(\\d{1,9})')
+    .replace(':name', '')}`,
+);
 
 export interface ReplyOutcome {
   answer: CaseActionAnswer;

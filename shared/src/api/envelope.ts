@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** A refused value: the field as the request named it, and the message to show beside it. */
 export interface FieldError {
   field: string;
@@ -31,8 +33,5 @@ export interface Paged<T> {
 }
 
 /** The token answer of every login call. */
-export interface TokenAnswer {
-  token: string;
-  expires_in: number;
-  token_type: 'Bearer';
-}
+export const TokenAnswer = z.object({ token: z.string(), expires_in: z.number().int(), token_type: z.literal('Bearer') });
+export type TokenAnswer = z.infer<typeof TokenAnswer>;

@@ -1,4 +1,5 @@
-import { API_PATHS } from '../api/paths';
+import { z } from 'zod';
+import { withParams } from '../api/call';
 
 /** The file types the upload accepts (spec §9), each with the Content-Type it is served with. */
 export const UPLOAD_TYPES = {
@@ -82,14 +83,18 @@ export function stripNameSuffix(name: string): string {
 }
 
 /** An uploaded file as the API answers it and as attachments keep it. */
-export interface UploadedFile {
-  name: string;
-  url: string;
-}
+export const UploadedFile = z.object({ name: z.string(), url: z.string() });
+export type UploadedFile = z.infer<typeof UploadedFile>;
+
+/**
+ * The path of the download call (`downloadFile` of api/calls/files.ts declares it with this constant): kept here
+ * so that declaration can take UploadedFile from this module without an import cycle.
+ */
+export const DOWNLOAD_FILE_PATH = '/api/Upload/GetFile/:id/:name';
 
 /** The download address of a stored file. */
 export function fileUrl(id: number, storedName: string): string {
-  return `${API_PATHS.downloadFile}/${id}/${encodeURIComponent(storedName)}`;
+  return withParams(DOWNLOAD_FILE_PATH, { id, name: storedName });
 }
 
 /** The attachment string of a file: `name|url`. */

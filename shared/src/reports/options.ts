@@ -1,23 +1,52 @@
+import { z } from 'zod';
 import type { BodyCode } from '../domain/enums';
-import { REPORT_DEFINITIONS, type ReportCatalogueEntry } from './definitions';
+import { REPORT_DECLARATIONS, REPORT_DEFINITIONS, REPORT_GROUPS, type ReportCatalogueEntry, type ReportId } from './definitions';
+import { COMMON_REPORT_PARAMS, type ReportParamName } from './params';
+import { Localized, PageOrientation, ReportKind } from './report-data';
+
+const Body = z.enum(['NPC', 'CPPCC']);
 
 /** The choices of the report parameter bar (`GET /api/Report/Options`), already fitted to the caller's scope. */
-export interface ReportOption {
-  value: string;
-  zh: string;
-  en: string;
-}
+export const ReportOption = z.object({ value: z.string(), zh: z.string(), en: z.string() });
+export type ReportOption = z.infer<typeof ReportOption>;
 
-export interface ReportOptions {
+export const ReportOptions = z.object({
   /** Sessions of the bodies the caller may see, newest first; `isCurrent` marks each body's default. */
-  sessions: { id: number; body: 'NPC' | 'CPPCC'; name: string; isCurrent: boolean }[];
+  sessions: z
+    .array(z.object({ id: z.number().int(), body: Body, name: z.string(), isCurrent: z.boolean() }))
+    .describe("Sessions of the bodies the caller may see, newest first; `isCurrent` marks each body's default"),
   /** Handling units (a unit user: only their own). */
-  units: { id: number; name: string; system: string }[];
+  units: z
+    .array(z.object({ id: z.number().int(), name: z.string(), system: z.string() }))
+    .describe('Handling units (a unit user: only their own)'),
   /** Category lists per body, from the dictionaries table. */
-  categories: Record<'NPC' | 'CPPCC', ReportOption[]>;
-  properties: ReportOption[];
-  unitSystems: ReportOption[];
-}
+  categories: z.object({ NPC: z.array(ReportOption), CPPCC: z.array(ReportOption) }).describe('Category lists per body'),
+  properties: z.array(ReportOption),
+  unitSystems: z.array(ReportOption),
+});
+export type ReportOptions = z.infer<typeof ReportOptions>;
+
+/** A report of the catalogue as `GET /api/Report/List` answers it (ReportCatalogueEntry of the definitions). */
+export const ReportCatalogueItem = z.object({
+  id: z.enum(REPORT_DECLARATIONS.map((d) => d.id) as [ReportId, ...ReportId[]]),
+  title: Localized,
+  kind: ReportKind,
+  group: z.enum(
+    REPORT_GROUPS.map((g) => g.value) as [(typeof REPORT_GROUPS)[number]['value'], ...(typeof REPORT_GROUPS)[number]['value'][]],
+  ),
+  orientation: PageOrientation,
+  params: z
+    .array(z.enum(Object.keys(COMMON_REPORT_PARAMS) as [ReportParamName, ...ReportParamName[]]))
+    .readonly()
+    .describe('The parameters the report takes'),
+  body: Body.optional().describe('The one body the report is about, if any'),
+  governmentOnly: z.boolean().optional(),
+  dateBasis: z.enum(['assigned', 'submitted']).optional(),
+});
+/** The schema and the definitions' entry describe the same thing. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const catalogueItemMatches: Same<z.infer<typeof ReportCatalogueItem>, ReportCatalogueEntry> = true;
+void catalogueItemMatches;
 
 export type ReportSession = ReportOptions['sessions'][number];
 

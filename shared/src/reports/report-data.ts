@@ -3,92 +3,109 @@
  * what every renderer (web preview, Chromium PDF, react-pdf PDF, Excel) lays out. A report is a list
  * of blocks built from a small set of print primitives; renderers switch over `block.type`.
  */
+import { z } from 'zod';
 
 /** Text in both languages; reports print in Chinese, the report centre lists them in the user's language. */
-export interface Localized {
-  zh: string;
-  en: string;
-}
+export const Localized = z.object({ zh: z.string(), en: z.string() });
+export type Localized = z.infer<typeof Localized>;
 
-export type ReportKind = 'statistic' | 'list' | 'document';
-export type PageOrientation = 'portrait' | 'landscape';
+export const ReportKind = z.enum(['statistic', 'list', 'document']);
+export type ReportKind = z.infer<typeof ReportKind>;
+export const PageOrientation = z.enum(['portrait', 'landscape']);
+export type PageOrientation = z.infer<typeof PageOrientation>;
 
 /** How a cell value is written: counts as integers, rates as percentages (0..1 in data), dates as YYYY-MM-DD. */
-export type CellFormat = 'text' | 'int' | 'percent' | 'date' | 'score';
+export const CellFormat = z.enum(['text', 'int', 'percent', 'date', 'score']);
+export type CellFormat = z.infer<typeof CellFormat>;
 
-export type CellValue = string | number | null;
+export const CellValue = z.union([z.string(), z.number(), z.null()]);
+export type CellValue = z.infer<typeof CellValue>;
 
-export interface ReportColumn {
-  key: string;
-  title: string;
-  format: CellFormat;
+export const ReportColumn = z.object({
+  key: z.string(),
+  title: z.string(),
+  format: CellFormat,
   /** Relative width (Excel characters; the PDF scales them to the page). */
-  width?: number;
+  width: z.number().optional().describe('Relative width (Excel characters; the PDF scales them to the page)'),
   /** A second header line above this column, shared by neighbouring columns with the same group (e.g. 已办复 → 主办/协办/合计). */
-  group?: string;
-  align?: 'left' | 'center' | 'right';
-}
+  group: z.string().optional().describe('A second header line above this column, shared by neighbouring columns with the same group'),
+  align: z.enum(['left', 'center', 'right']).optional(),
+});
+export type ReportColumn = z.infer<typeof ReportColumn>;
 
 /** One table row. `group` rows head a group (their label spans the table); `subtotal`/`total` rows sum the rows above. */
-export interface ReportRow {
-  kind: 'data' | 'group' | 'subtotal' | 'total';
-  cells: Record<string, CellValue>;
+export const ReportRow = z.object({
+  kind: z.enum(['data', 'group', 'subtotal', 'total']),
+  cells: z.record(z.string(), CellValue).describe("The row's values by column key"),
   /** For group rows: the label written across the row. */
-  label?: string;
-}
+  label: z.string().optional().describe('For group rows: the label written across the row'),
+});
+export type ReportRow = z.infer<typeof ReportRow>;
 
-export interface TableBlock {
-  type: 'table';
-  title?: string;
-  columns: ReportColumn[];
-  rows: ReportRow[];
-}
+export const TableBlock = z.object({
+  type: z.literal('table'),
+  title: z.string().optional(),
+  columns: z.array(ReportColumn),
+  rows: z.array(ReportRow),
+});
+export type TableBlock = z.infer<typeof TableBlock>;
 
-export interface FieldGridBlock {
-  type: 'fields';
-  title?: string;
+export const FieldGridBlock = z.object({
+  type: z.literal('fields'),
+  title: z.string().optional(),
   /** Label/value pairs laid out in `columns` pairs per line; `span` widens a field (long text). */
-  fields: { label: string; value: string; span?: number }[];
-  columns?: number;
-}
+  fields: z
+    .array(z.object({ label: z.string(), value: z.string(), span: z.number().int().optional() }))
+    .describe('Label/value pairs laid out in `columns` pairs per line; `span` widens a field (long text)'),
+  columns: z.number().int().optional(),
+});
+export type FieldGridBlock = z.infer<typeof FieldGridBlock>;
 
-export interface ParagraphBlock {
-  type: 'paragraph';
+export const ParagraphBlock = z.object({
+  type: z.literal('paragraph'),
   /** Plain text; a heading paragraph is printed bold and larger. */
-  text: string;
-  heading?: boolean;
-}
+  text: z.string().describe('Plain text; a heading paragraph is printed bold and larger'),
+  heading: z.boolean().optional(),
+});
+export type ParagraphBlock = z.infer<typeof ParagraphBlock>;
 
-export interface BarChartBlock {
-  type: 'chart';
-  title: string;
-  bars: { label: string; value: number }[];
-  format: 'int' | 'percent';
+export const BarChartBlock = z.object({
+  type: z.literal('chart'),
+  title: z.string(),
+  bars: z.array(z.object({ label: z.string(), value: z.number() })),
+  format: z.enum(['int', 'percent']),
   /**
    * Set when the chart draws only the largest `bars.length` of more items (the top 20 of 40 units):
    * how many items there are and what they are called ('单位'); every renderer prints a note saying so.
    */
-  truncated?: { total: number; noun: string };
-}
+  truncated: z
+    .object({ total: z.number().int(), noun: z.string() })
+    .optional()
+    .describe('Set when the chart draws only the largest `bars.length` of `total` items (called `noun`)'),
+});
+export type BarChartBlock = z.infer<typeof BarChartBlock>;
 
-export type ReportBlock = TableBlock | FieldGridBlock | ParagraphBlock | BarChartBlock;
+/** One block of a report, by its `type`. */
+export const ReportBlock = z.discriminatedUnion('type', [TableBlock, FieldGridBlock, ParagraphBlock, BarChartBlock]);
+export type ReportBlock = z.infer<typeof ReportBlock>;
 
-export interface ReportData {
+export const ReportData = z.object({
   /** The report id = the print-route name, e.g. 'caseStatusReportPrint'. */
-  id: string;
+  id: z.string().describe("The report id = the print-route name, e.g. 'caseStatusReportPrint'"),
   /** The printed title (Chinese), e.g. '办理状态统计'. */
-  title: string;
+  title: z.string().describe("The printed title (Chinese), e.g. '办理状态统计'"),
   /** The line under the title: body, session and every filter in force, e.g. '人大 · 第十六届人大第三次会议 · 承办单位：政府系统'. */
-  subtitle: string;
-  orientation: PageOrientation;
+  subtitle: z.string().describe('The line under the title: body, session and every filter in force'),
+  orientation: PageOrientation,
   /** Header line of every page: the body and session. */
-  header: string;
+  header: z.string().describe('Header line of every page: the body and session'),
   /** ISO time the data was produced, printed in the footer. */
-  generatedAt: string;
+  generatedAt: z.string().describe('ISO time the data was produced, printed in the footer'),
   /**
    * Who the document is printed for (staff name), printed in the footer beside the time; absent on a downloaded
    * file, which everyone with the same data scope shares.
    */
-  generatedBy?: string;
-  blocks: ReportBlock[];
-}
+  generatedBy: z.string().optional().describe('Who the document is printed for (staff name); absent on a downloaded file'),
+  blocks: z.array(ReportBlock),
+});
+export type ReportData = z.infer<typeof ReportData>;

@@ -5,6 +5,8 @@ import {
   CASE_PERIOD_CODES,
   CASE_PROPERTY_CODES,
   ASSIGNMENT_ROLE_CODES,
+  BODY_CODES,
+  CASE_STATUS_CODES,
   CaseRef,
   note,
   optionalDay,
@@ -127,23 +129,26 @@ export const CaseRequestReturnBody = CaseSignBody.extend({
 });
 
 /** An open return request, for the office's inbox (`Case/ReturnRequests`). */
-export interface ReturnRequestRow {
-  assignmentId: number;
-  caseId: number;
-  caseVersion: number;
-  body: 'NPC' | 'CPPCC';
-  caseNo: string | null;
-  title: string;
-  unitName: string;
-  role: string;
-  reason: string;
-  assignedAt: string;
-}
+export const ReturnRequestRow = z.object({
+  assignmentId: z.number().int(),
+  caseId: z.number().int(),
+  caseVersion: z.number().int(),
+  body: z.enum(BODY_CODES),
+  caseNo: z.string().nullable(),
+  title: z.string(),
+  unitName: z.string(),
+  role: z.enum(ASSIGNMENT_ROLE_CODES),
+  /** The unit's reason for asking. */
+  reason: z.string().describe('The unit’s reason for asking'),
+  assignedAt: z.string(),
+});
+export type ReturnRequestRow = z.infer<typeof ReturnRequestRow>;
 
 /** What an action answers: the case's new version and status. */
-export interface CaseActionAnswer {
-  id: number;
-  version: number;
-  status: string;
-  caseNo: string | null;
-}
+export const CaseActionAnswer = z.object({
+  id: z.number().int(),
+  version: z.number().int().describe('The case’s new version, to send with the next action'),
+  status: z.enum(CASE_STATUS_CODES),
+  caseNo: z.string().nullable(),
+});
+export type CaseActionAnswer = z.infer<typeof CaseActionAnswer>;

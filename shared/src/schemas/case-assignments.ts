@@ -1,8 +1,19 @@
 import { z } from 'zod';
-import type { AssignmentRole, AssignmentStatus, CaseKind, CaseStatus } from '../domain/enums';
+import { ASSIGNMENT_STATUSES } from '../domain/enums';
 import { PageQuery, SortOrder } from './common';
-import { ASSIGNMENT_ROLE_CODES, optionalBody, optionalDay, optionalEnum, optionalId, optionalKeyword } from './case-fields';
-import type { UnitActionName } from './case-file';
+import {
+  ASSIGNMENT_ROLE_CODES,
+  BODY_CODES,
+  CASE_KIND_CODES,
+  CASE_STATUS_CODES,
+  codesOf,
+  optionalBody,
+  optionalDay,
+  optionalEnum,
+  optionalId,
+  optionalKeyword,
+} from './case-fields';
+import { UNIT_ACTION_NAMES } from './case-file';
 import type { DeadlineLight } from './case-register';
 
 /**
@@ -43,35 +54,42 @@ export const AssignmentExportQuery = AssignmentFilter.extend({
   sortOrder: SortOrder.optional(),
 });
 
-export interface AssignmentRow {
-  assignmentId: number;
-  caseId: number;
-  caseVersion: number;
-  body: 'NPC' | 'CPPCC';
-  kind: CaseKind;
-  caseNo: string | null;
-  title: string;
-  caseStatus: CaseStatus;
-  submitter: string;
-  role: AssignmentRole;
-  status: AssignmentStatus;
+const ASSIGNMENT_STATUS_CODES = codesOf(ASSIGNMENT_STATUSES);
+const DEADLINE_LIGHTS = ['green', 'yellow', 'red'] as const satisfies readonly DeadlineLight[];
+
+/** A row of the handling unit's workspace: one of its assignments with its case. */
+export const AssignmentRow = z.object({
+  assignmentId: z.number().int(),
+  caseId: z.number().int(),
+  caseVersion: z.number().int(),
+  body: z.enum(BODY_CODES),
+  kind: z.enum(CASE_KIND_CODES),
+  caseNo: z.string().nullable(),
+  title: z.string(),
+  caseStatus: z.enum(CASE_STATUS_CODES),
+  submitter: z.string().describe('The lead submitter, else the submitting group; empty when neither'),
+  role: z.enum(ASSIGNMENT_ROLE_CODES),
+  status: z.enum(ASSIGNMENT_STATUS_CODES),
   /** 1, or 2 once sent back to re-handle. */
-  round: number;
-  assignedAt: string;
+  round: z.number().int().describe('1, or 2 once sent back to re-handle'),
+  assignedAt: z.string(),
   /** The due time in force: the re-handling one once sent back. */
-  dueAt: string;
-  signedAt: string | null;
-  repliedAt: string | null;
-  light: DeadlineLight | null;
+  dueAt: z.string().describe('The due time in force: the re-handling one once sent back'),
+  signedAt: z.string().nullable(),
+  repliedAt: z.string().nullable(),
+  light: z.enum(DEADLINE_LIGHTS).nullable().describe('The deadline light; null once replied'),
   /**
    * What the caller's unit may do on it now, as the case file's `assignments[].actions` (the return window
    * included). Optional: without it the list offers the actions of the row's status and the server decides.
    */
-  actions?: UnitActionName[];
-}
+  actions: z.array(z.enum(UNIT_ACTION_NAMES)).optional().describe('What the caller’s unit may do on it now, the return window included'),
+});
+export type AssignmentRow = z.infer<typeof AssignmentRow>;
 
-export interface AssignmentListAnswer {
-  list: AssignmentRow[];
-  total: number;
-  counts: Record<AssignmentStage, number>;
-}
+/** `Case/Assignments`: the page of the stage, its total, and the count of every stage under the filter. */
+export const AssignmentListAnswer = z.object({
+  list: z.array(AssignmentRow),
+  total: z.number().int(),
+  counts: z.record(z.enum(ASSIGNMENT_STAGES), z.number().int()).describe('The number of assignments in each stage under the filter'),
+});
+export type AssignmentListAnswer = z.infer<typeof AssignmentListAnswer>;

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { ASSIGNMENT_ROLES, CASE_KINDS, CASE_PERIODS, CASE_PROPERTIES, CASE_STATUSES } from '../domain/enums';
+import { ASSIGNMENT_ROLES, BODIES, CASE_KINDS, CASE_PERIODS, CASE_PROPERTIES, CASE_STATUSES } from '../domain/enums';
 
 /** Field pieces the case contracts share: blank filters mean "not given"; messages are catalogue keys. */
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 export const codesOf = <T extends string>(list: ReadonlyArray<{ value: T }>) => list.map((item) => item.value) as [T, ...T[]];
 
+export const BODY_CODES = codesOf(BODIES);
 export const CASE_STATUS_CODES = codesOf(CASE_STATUSES);
 export const CASE_KIND_CODES = codesOf(CASE_KINDS);
 export const CASE_PERIOD_CODES = codesOf(CASE_PERIODS);

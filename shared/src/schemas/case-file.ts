@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import type { AssignmentRole, AssignmentStatus, CaseKind, CaseStatus, ResultCategory, Satisfaction } from '../domain/enums';
-import type { DeadlineLight } from './case-register';
-import type { CaseAttachment, CaseConsultation } from './case-handling';
-import type { CosignStatus } from './case-submitter';
+import { ASSIGNMENT_STATUSES, RESULT_CATEGORIES, SATISFACTIONS } from '../domain/enums';
+import { ASSIGNMENT_ROLE_CODES, BODY_CODES, CASE_KIND_CODES, CASE_PERIOD_CODES, CASE_STATUS_CODES, codesOf } from './case-fields';
+import { DEADLINE_LIGHTS } from './case-register';
+import { CaseAttachment, CaseConsultation } from './case-handling';
+import { COSIGN_STATUSES } from './case-submitter';
 
 /** `Case/Detail?id=`: one case file. */
 export const CaseDetailQuery = z.object({ id: z.coerce.number({ error: 'case.notFound' }).int().positive('case.notFound') });
@@ -34,115 +35,133 @@ export type CaseActionName = (typeof CASE_ACTION_NAMES)[number];
 export const UNIT_ACTION_NAMES = ['sign', 'requestReturn', 'consult', 'reply'] as const;
 export type UnitActionName = (typeof UNIT_ACTION_NAMES)[number];
 
-export interface CasePerson {
-  memberId: number;
-  name: string;
-  groupName: string;
+const SATISFACTION_CODES = codesOf(SATISFACTIONS);
+const ASSIGNMENT_STATUS_CODES = codesOf(ASSIGNMENT_STATUSES);
+const RESULT_CODES = codesOf(RESULT_CATEGORIES);
+
+/** A short reference to another case (merged into, or merged in). */
+const CaseLink = z.object({ id: z.number().int(), caseNo: z.string().nullable(), title: z.string() });
+
+export const CasePerson = z.object({
+  memberId: z.number().int(),
+  name: z.string(),
+  groupName: z.string(),
   /** A co-signer's answer to the invitation (a lead submitter is CONFIRMED). */
-  cosignStatus: CosignStatus;
+  cosignStatus: z.enum(COSIGN_STATUSES).describe('A co-signer’s answer to the invitation (a lead submitter is CONFIRMED)'),
   /** The last moment an invited co-signer may answer (ISO), or null. */
-  respondBy: string | null;
-}
+  respondBy: z.string().nullable().describe('The last moment an invited co-signer may answer (ISO), or null'),
+});
+export type CasePerson = z.infer<typeof CasePerson>;
 
-export interface CaseAssignment {
-  id: number;
-  unitId: number;
-  unitName: string;
-  role: AssignmentRole;
-  status: AssignmentStatus;
-  assignedAt: string;
-  dueAt: string;
-  signedAt: string | null;
-  returnReason: string;
-  contactName: string;
-  contactPhone: string;
+export const CaseAssignment = z.object({
+  id: z.number().int(),
+  unitId: z.number().int(),
+  unitName: z.string(),
+  role: z.enum(ASSIGNMENT_ROLE_CODES),
+  status: z.enum(ASSIGNMENT_STATUS_CODES),
+  assignedAt: z.string(),
+  dueAt: z.string(),
+  signedAt: z.string().nullable(),
+  /** Why the unit asked to return it ('' for a submitter). */
+  returnReason: z.string().describe("Why the unit asked to return it ('' for a submitter)"),
+  contactName: z.string(),
+  contactPhone: z.string(),
   /** The re-handling due time, once sent back (round 2). */
-  rehandleDueAt: string | null;
+  rehandleDueAt: z.string().nullable().describe('The re-handling due time, once sent back (round 2)'),
   /** Null once replied or void. */
-  light: DeadlineLight | null;
+  light: z.enum(DEADLINE_LIGHTS).nullable().describe('The deadline light; null once replied or void'),
   /** What the caller may do on it now (only ever on their own unit's assignments). */
-  actions: UnitActionName[];
-}
+  actions: z.array(z.enum(UNIT_ACTION_NAMES)).describe('What the caller may do on it now (only ever on their own unit’s assignments)'),
+});
+export type CaseAssignment = z.infer<typeof CaseAssignment>;
 
-export interface CaseReply {
-  id: number;
-  assignmentId: number;
-  unitName: string;
-  round: number;
-  docNo: string;
-  repliedAt: string;
-  resultCategory: ResultCategory;
-  adoption: string;
-  consultMethod: string;
-  signer: string;
-  content: string;
-  attachments: CaseAttachment[];
+export const CaseReply = z.object({
+  id: z.number().int(),
+  assignmentId: z.number().int(),
+  unitName: z.string(),
+  round: z.number().int(),
+  docNo: z.string(),
+  repliedAt: z.string(),
+  resultCategory: z.enum(RESULT_CODES),
+  adoption: z.string(),
+  consultMethod: z.string(),
+  signer: z.string(),
+  content: z.string(),
+  attachments: z.array(CaseAttachment),
   /** A 协办 unit's opinion to the lead unit, not a reply to the submitter. */
-  isOpinion: boolean;
-}
+  isOpinion: z.boolean().describe('A 协办 unit’s opinion to the lead unit, not a reply to the submitter'),
+});
+export type CaseReply = z.infer<typeof CaseReply>;
 
-export interface CaseEvaluation {
-  id: number;
-  assignmentId: number | null;
-  unitName: string;
-  memberName: string;
-  round: number;
-  workSatisfaction: Satisfaction;
-  resultSatisfaction: Satisfaction;
-  comment: string;
-  evaluatedAt: string;
-}
+export const CaseEvaluation = z.object({
+  id: z.number().int(),
+  assignmentId: z.number().int().nullable(),
+  unitName: z.string(),
+  memberName: z.string(),
+  round: z.number().int(),
+  workSatisfaction: z.enum(SATISFACTION_CODES),
+  resultSatisfaction: z.enum(SATISFACTION_CODES),
+  comment: z.string(),
+  evaluatedAt: z.string(),
+});
+export type CaseEvaluation = z.infer<typeof CaseEvaluation>;
 
-export interface CaseEvent {
-  id: number;
-  step: string;
-  action: string;
-  operator: string;
-  at: string;
-  note: string;
-}
+/** One step of the case's timeline. */
+export const CaseEvent = z.object({
+  id: z.number().int(),
+  step: z.string(),
+  action: z.string(),
+  operator: z.string(),
+  at: z.string(),
+  /** '' for a submitter on the office's internal steps. */
+  note: z.string(),
+});
+export type CaseEvent = z.infer<typeof CaseEvent>;
 
 /** Everything about one case, and what the caller may do with it now. Times are ISO text. */
-export interface CaseFile {
-  id: number;
-  version: number;
-  body: 'NPC' | 'CPPCC';
-  kind: CaseKind;
-  caseNo: string | null;
-  title: string;
+export const CaseFile = z.object({
+  id: z.number().int(),
+  version: z.number().int(),
+  body: z.enum(BODY_CODES),
+  kind: z.enum(CASE_KIND_CODES),
+  caseNo: z.string().nullable(),
+  title: z.string(),
   /** A motion's 案由 is `title`; its 理由 and 办法 are `reason` and `solution`. */
-  content: string;
-  reason: string;
-  solution: string;
-  status: CaseStatus;
-  sessionId: number;
-  sessionName: string;
-  period: 'DURING' | 'BETWEEN';
-  category: string;
-  categoryLabel: string;
-  property: string;
-  isKey: boolean;
-  reviewOpinion: string;
-  submittedAt: string | null;
-  registeredAt: string | null;
-  acceptedAt: string | null;
-  assignedAt: string | null;
-  closedAt: string | null;
+  content: z.string(),
+  reason: z.string().describe('A motion’s 理由'),
+  solution: z.string().describe('A motion’s 办法'),
+  status: z.enum(CASE_STATUS_CODES),
+  sessionId: z.number().int(),
+  sessionName: z.string(),
+  period: z.enum(CASE_PERIOD_CODES),
+  category: z.string(),
+  categoryLabel: z.string(),
+  property: z.string(),
+  isKey: z.boolean(),
+  reviewOpinion: z.string(),
+  submittedAt: z.string().nullable(),
+  registeredAt: z.string().nullable(),
+  acceptedAt: z.string().nullable(),
+  assignedAt: z.string().nullable(),
+  closedAt: z.string().nullable(),
   /** The main case this one was merged into. */
-  mergedInto: { id: number; caseNo: string | null; title: string } | null;
+  mergedInto: CaseLink.nullable().describe('The main case this one was merged into'),
   /** The cases merged into this one. */
-  merged: Array<{ id: number; caseNo: string | null; title: string }>;
-  lead: CasePerson | null;
+  merged: z.array(CaseLink).describe('The cases merged into this one'),
+  lead: CasePerson.nullable(),
   /** The submitting group, for a case a group submitted. */
-  group: { id: number; name: string } | null;
-  cosigners: CasePerson[];
-  assignments: CaseAssignment[];
-  consultations: CaseConsultation[];
-  replies: CaseReply[];
+  group: z.object({ id: z.number().int(), name: z.string() }).nullable().describe('The submitting group, for a case a group submitted'),
+  cosigners: z.array(CasePerson),
+  assignments: z.array(CaseAssignment),
+  consultations: z.array(CaseConsultation),
+  replies: z.array(CaseReply),
   /** The replies the submitter may rate now (one per handling unit), when `evaluate` is an action. */
-  toEvaluate: Array<{ assignmentId: number; unitName: string; replyId: number; round: number }>;
-  evaluations: CaseEvaluation[];
-  events: CaseEvent[];
+  toEvaluate: z
+    .array(z.object({ assignmentId: z.number().int(), unitName: z.string(), replyId: z.number().int(), round: z.number().int() }))
+    .describe('The replies the submitter may rate now (one per handling unit), when `evaluate` is an action'),
+  evaluations: z.array(CaseEvaluation),
+  events: z.array(CaseEvent),
   /** The actions the caller may take on the case as it is now. */
-  actions: CaseActionName[];
-}
+  actions: z.array(z.enum(CASE_ACTION_NAMES)).describe('The actions the caller may take on the case as it is now'),
+});
+export type CaseFile = z.infer<typeof CaseFile>;

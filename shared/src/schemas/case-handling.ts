@@ -48,20 +48,19 @@ export const CaseReplyBody = AssignmentRef.extend({
 export type TCaseReplyBody = z.infer<typeof CaseReplyBody>;
 
 /** One consultation record, as the case file shows it. */
-export interface CaseConsultation {
-  id: number;
-  assignmentId: number;
-  unitName: string;
-  method: (typeof CONSULT_RECORD_METHODS)[number];
-  heldOn: string;
-  people: string;
-  notes: string;
-  recordedBy: string;
-  recordedAt: string;
-}
+export const CaseConsultation = z.object({
+  id: z.number().int(),
+  assignmentId: z.number().int(),
+  unitName: z.string(),
+  method: z.enum(CONSULT_RECORD_METHODS),
+  heldOn: z.string().describe('The day it was held (YYYY-MM-DD)'),
+  people: z.string().describe('Who took part'),
+  notes: z.string(),
+  recordedBy: z.string(),
+  recordedAt: z.string(),
+});
+export type CaseConsultation = z.infer<typeof CaseConsultation>;
 
 /** An attachment of a reply, as `Upload/PostFile` answered it: the stored name (shown without its suffix) and its address. */
-export interface CaseAttachment {
-  name: string;
-  url: string;
-}
+export const CaseAttachment = z.object({ name: z.string(), url: z.string() });
+export type CaseAttachment = z.infer<typeof CaseAttachment>;

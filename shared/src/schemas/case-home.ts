@@ -1,6 +1,9 @@
-import type { BodyCode, CaseStatus } from '../domain/enums';
-import type { AssignmentStage } from './case-assignments';
-import type { NoticeItem } from './notice';
+import { z } from 'zod';
+import type { BodyCode } from '../domain/enums';
+import { ASSIGNMENT_STAGES } from './case-assignments';
+import { BODY_CODES, CASE_STATUS_CODES } from './case-fields';
+import { CurrentSession } from './case-summary';
+import { NoticeItem } from './notice';
 
 /**
  * `Case/Home`: the home page of the caller's seat. Every figure says what it counts (its key), in the
@@ -9,18 +12,24 @@ import type { NoticeItem } from './notice';
  */
 
 /** 件: cases; 件次: assignments (one case handed to three units is three). */
-export type HomeCountUnit = 'case' | 'assignment';
+export const HOME_COUNT_UNITS = ['case', 'assignment'] as const;
+export type HomeCountUnit = (typeof HOME_COUNT_UNITS)[number];
+
+/** One figure of the home page, its key as `key` describes it, and the list it opens. */
+const homeFigureOf = <K extends z.ZodType<string>>(key: K) =>
+  z.object({
+    key,
+    count: z.number().int(),
+    unit: z.enum(HOME_COUNT_UNITS).describe('件 case: cases; 件次 assignment: assignments (one case handed to three units is three)'),
+    /** The web path with its query, e.g. `/npc/suggestions?status=SUBMITTED`. */
+    link: z.string().describe('The web path with its query of the list behind the figure, e.g. `/npc/suggestions?status=SUBMITTED`'),
+    /** For a count of assignments whose list shows cases: how many cases (件) that list shows. */
+    cases: z.number().int().optional().describe('For a count of assignments whose list shows cases: how many cases (件) that list shows'),
+  });
 
 /** One figure of the home page and the list it opens. */
-export interface HomeFigure<K extends string = string> {
-  key: K;
-  count: number;
-  unit: HomeCountUnit;
-  /** The web path with its query, e.g. `/npc/suggestions?status=SUBMITTED`. */
-  link: string;
-  /** For a count of assignments whose list shows cases: how many cases (件) that list shows. */
-  cases?: number;
-}
+export const HomeFigure = homeFigureOf(z.string());
+export type HomeFigure<K extends string = string> = Omit<z.infer<typeof HomeFigure>, 'key'> & { key: K };
 
 /** The web lists home figures open; each reads its filters from the URL. */
 export const HOME_LIST_PATHS = {
@@ -45,64 +54,81 @@ export const OFFICE_QUEUE_KEYS = ['toRegister', 'toReview', 'toAssign', 'returnR
 export type OfficeQueueKey = (typeof OFFICE_QUEUE_KEYS)[number];
 
 /** One Beijing calendar month of a body's cases: submitted in it, and with a reply in it (件 each). */
-export interface HomeMonth {
+export const HomeMonth = z.object({
   /** `YYYY-MM`, Beijing time. */
-  month: string;
-  submitted: HomeFigure<'submitted'>;
-  replied: HomeFigure<'replied'>;
-}
+  month: z.string().describe('`YYYY-MM`, Beijing time'),
+  submitted: homeFigureOf(z.literal('submitted')),
+  replied: homeFigureOf(z.literal('replied')),
+});
+export type HomeMonth = z.infer<typeof HomeMonth>;
 
 /** A handling unit and its overdue assignments on a body's cases (件次). */
-export interface HomeUnitOverdue {
-  unitId: number;
-  unitName: string;
-  count: number;
-}
+export const HomeUnitOverdue = z.object({ unitId: z.number().int(), unitName: z.string(), count: z.number().int() });
+export type HomeUnitOverdue = z.infer<typeof HomeUnitOverdue>;
 
 /** What the office sees of one body. */
-export interface OfficeBodyHome {
-  body: BodyCode;
-  queues: Array<HomeFigure<OfficeQueueKey>>;
+export const OfficeBodyHome = z.object({
+  body: z.enum(BODY_CODES),
+  queues: z.array(homeFigureOf(z.enum(OFFICE_QUEUE_KEYS))),
   /** The last 12 months, oldest first, the current month last. */
-  months: HomeMonth[];
+  months: z.array(HomeMonth).describe('The last 12 months, oldest first, the current month last'),
   /** The 10 units with the most overdue assignments (none listed with zero), most first. */
-  overdueUnits: HomeUnitOverdue[];
-}
+  overdueUnits: z.array(HomeUnitOverdue).describe('The 10 units with the most overdue assignments (none listed with zero), most first'),
+});
+export type OfficeBodyHome = z.infer<typeof OfficeBodyHome>;
 
 /** The deputy's or member's own figures besides their cases by status. */
 export const SUBMITTER_FIGURE_KEYS = ['awaitingEvaluation', 'invitations'] as const;
 export type SubmitterFigureKey = (typeof SUBMITTER_FIGURE_KEYS)[number];
 
-export interface OfficeHome {
-  seat: 'office';
+export const OfficeHome = z.object({
+  seat: z.literal('office'),
   /** Each body in the caller's scope (both for an administrator or leader). */
-  bodies: OfficeBodyHome[];
-}
+  bodies: z.array(OfficeBodyHome).describe('Each body in the caller’s scope (both for an administrator or leader)'),
+});
+export type OfficeHome = z.infer<typeof OfficeHome>;
 
-export interface UnitHome {
-  seat: 'unit';
+export const UnitHome = z.object({
+  seat: z.literal('unit'),
   /** The unit's assignments by stage (件次): pending, handling, overdue (open ones past due), replied. */
-  stages: Array<HomeFigure<AssignmentStage>>;
-}
+  stages: z
+    .array(homeFigureOf(z.enum(ASSIGNMENT_STAGES)))
+    .describe('The unit’s assignments by stage (件次): pending, handling, overdue (open ones past due), replied'),
+});
+export type UnitHome = z.infer<typeof UnitHome>;
 
-export interface SubmitterHome {
-  seat: 'submitter';
-  body: BodyCode;
+export const SubmitterHome = z.object({
+  seat: z.literal('submitter'),
+  body: z.enum(BODY_CODES),
   /** The caller's cases by status (件), every status in workflow order, zeros included. */
-  byStatus: Array<HomeFigure<CaseStatus>>;
+  byStatus: z
+    .array(homeFigureOf(z.enum(CASE_STATUS_CODES)))
+    .describe('The caller’s cases by status (件), every status in workflow order, zeros included'),
   /** Replies awaiting their evaluation (cases they lead, 已答复, 件) and open invitations to co-sign (件). */
-  figures: Array<HomeFigure<SubmitterFigureKey>>;
-}
+  figures: z
+    .array(homeFigureOf(z.enum(SUBMITTER_FIGURE_KEYS)))
+    .describe('Replies awaiting their evaluation (cases they lead, 已答复, 件) and open invitations to co-sign (件)'),
+});
+export type SubmitterHome = z.infer<typeof SubmitterHome>;
 
 /** A caller without a seat in the workflow sees only the greeting and the notices. */
-export interface NoSeatHome {
-  seat: 'none';
-}
+export const NoSeatHome = z.object({ seat: z.literal('none') });
+export type NoSeatHome = z.infer<typeof NoSeatHome>;
 
-export type CaseHome = (OfficeHome | UnitHome | SubmitterHome | NoSeatHome) & {
+/** What every seat's home page has besides its figures. */
+const HomeCommon = {
   /** When the figures were counted: `YYYY-MM-DD HH:mm:ss`, Beijing time. */
-  asOf: string;
-  sessions: Array<{ id: number; body: BodyCode; name: string }>;
+  asOf: z.string().describe('When the figures were counted: `YYYY-MM-DD HH:mm:ss`, Beijing time'),
+  sessions: z.array(CurrentSession),
   /** The caller's newest uncleared notices. */
-  notices: NoticeItem[];
+  notices: z.array(NoticeItem).describe('The caller’s newest uncleared notices'),
 };
+
+/** The home page of the caller's seat (office, unit, submitter or none), with the current sessions and notices. */
+export const CaseHome = z.discriminatedUnion('seat', [
+  OfficeHome.extend(HomeCommon),
+  UnitHome.extend(HomeCommon),
+  SubmitterHome.extend(HomeCommon),
+  NoSeatHome.extend(HomeCommon),
+]);
+export type CaseHome = z.infer<typeof CaseHome>;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { AssignmentRole, CaseKind, CaseStatus } from '../domain/enums';
 import { PageQuery, SortOrder } from './common';
 import {
   ASSIGNMENT_ROLE_CODES,
+  BODY_CODES,
   CASE_KIND_CODES,
   CASE_PROPERTY_CODES,
   CASE_STATUS_CODES,
@@ -62,7 +62,8 @@ export const CaseExportQuery = CaseFilter.extend({
 });
 
 /** The deadline light of an open assignment: green > 7 days left, yellow ≤ 7, red overdue. */
-export type DeadlineLight = 'green' | 'yellow' | 'red';
+export const DEADLINE_LIGHTS = ['green', 'yellow', 'red'] as const;
+export type DeadlineLight = (typeof DEADLINE_LIGHTS)[number];
 export const DEADLINE_WARNING_DAYS = 7;
 
 /** The light of a due time seen at `now` (null when nothing is due). */
@@ -74,33 +75,38 @@ export function deadlineLight(dueAt: string | null, now: Date = new Date()): Dea
 }
 
 /** One row of the register. Times are ISO text. */
-export interface CaseRow {
-  id: number;
-  version: number;
-  body: 'NPC' | 'CPPCC';
-  kind: CaseKind;
-  caseNo: string | null;
-  title: string;
-  status: CaseStatus;
-  sessionId: number;
-  sessionName: string;
+export const CaseRow = z.object({
+  id: z.number().int(),
+  version: z.number().int(),
+  body: z.enum(BODY_CODES),
+  kind: z.enum(CASE_KIND_CODES),
+  /** 案号 (null before registration). */
+  caseNo: z.string().nullable().describe('案号 (null before registration)'),
+  /** 案由. */
+  title: z.string().describe('案由'),
+  status: z.enum(CASE_STATUS_CODES),
+  sessionId: z.number().int(),
+  sessionName: z.string(),
   /** Category code and its label ('' before review). */
-  category: string;
-  categoryLabel: string;
-  property: string;
-  isKey: boolean;
+  category: z.string().describe("Category code ('' before review)"),
+  categoryLabel: z.string(),
+  property: z.string(),
+  isKey: z.boolean(),
   /** The lead submitter's name, or the submitting group's. */
-  submitter: string;
+  submitter: z.string().describe('The lead submitter’s name, or the submitting group’s'),
   /** The lead submitter's profile (null for a group's case): a deputy's own cases are those they lead. */
-  leadMemberId: number | null;
+  leadMemberId: z.number().int().nullable().describe('The lead submitter’s profile (null for a group’s case)'),
   /** The lead submitter's delegation / group, or the submitting group. */
-  groupName: string;
+  groupName: z.string().describe('The lead submitter’s delegation / group, or the submitting group'),
   /** The units the case is assigned to (void assignments left out), with their roles. */
-  units: Array<{ name: string; role: AssignmentRole }>;
-  submittedAt: string | null;
-  registeredAt: string | null;
-  assignedAt: string | null;
+  units: z
+    .array(z.object({ name: z.string(), role: z.enum(ASSIGNMENT_ROLE_CODES) }))
+    .describe('The units the case is assigned to (void assignments left out), with their roles'),
+  submittedAt: z.string().nullable(),
+  registeredAt: z.string().nullable(),
+  assignedAt: z.string().nullable(),
   /** The earliest due time of the assignments still to reply; null when none is. */
-  dueAt: string | null;
-  light: DeadlineLight | null;
-}
+  dueAt: z.string().nullable().describe('The earliest due time of the assignments still to reply; null when none is'),
+  light: z.enum(DEADLINE_LIGHTS).nullable(),
+});
+export type CaseRow = z.infer<typeof CaseRow>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PageQuery } from './common';
-import { optionalBody, optionalKeyword } from './case-fields';
+import { BODY_CODES, CASE_KIND_CODES, CASE_STATUS_CODES, optionalBody, optionalKeyword } from './case-fields';
 
 /** `Case/Search`: the case picker of one-case documents — 案号 or 案由 contains the keyword, within the caller's scope. */
 export const CaseSearchQuery = PageQuery.extend({
@@ -14,12 +14,15 @@ export const CaseSearchQuery = PageQuery.extend({
 export type TCaseSearchQuery = z.infer<typeof CaseSearchQuery>;
 
 /** One case of the picker. */
-export interface CaseSearchItem {
-  id: number;
-  body: 'NPC' | 'CPPCC';
-  kind: 'SUGGESTION' | 'MOTION' | 'PROPOSAL';
-  caseNo: string | null;
-  title: string;
-  status: string;
-  sessionName: string;
-}
+export const CaseSearchItem = z.object({
+  id: z.number().int(),
+  body: z.enum(BODY_CODES),
+  kind: z.enum(CASE_KIND_CODES),
+  /** 案号 (null before registration). */
+  caseNo: z.string().nullable().describe('案号 (null before registration)'),
+  /** 案由. */
+  title: z.string().describe('案由'),
+  status: z.enum(CASE_STATUS_CODES),
+  sessionName: z.string(),
+});
+export type CaseSearchItem = z.infer<typeof CaseSearchItem>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Satisfaction } from '../domain/enums';
 import { CASE_COSIGNERS_MAX, CASE_TEXT_MAX, CASE_TITLE_MAX } from './case-actions';
-import { CASE_KIND_CODES, CASE_PERIOD_CODES, CaseRef, note } from './case-fields';
+import { BODY_CODES, CASE_KIND_CODES, CASE_PERIOD_CODES, CaseRef, note } from './case-fields';
 
 /**
  * What a deputy or member does in their own workspace: keep a draft, submit it with co-signers, answer
@@ -54,20 +54,6 @@ export const CaseEvaluateBody = CaseRef.extend({
 });
 export type TCaseEvaluateBody = z.infer<typeof CaseEvaluateBody>;
 
-/** A co-signing invitation in the invitee's workspace (`Case/CosignInvitations`). */
-export interface CosignInvitationRow {
-  caseId: number;
-  caseVersion: number;
-  body: 'NPC' | 'CPPCC';
-  kind: string;
-  title: string;
-  leadName: string;
-  submittedAt: string | null;
-  /** The last moment to answer (ISO). */
-  respondBy: string | null;
-  status: CosignStatus;
-}
-
 /**
  * `Case/CosignerOptions?keyword=`: whom the caller may invite to co-sign, found by name — deputies or
  * members of the caller's own body and session, not the caller; at most 20, names and groups only.
@@ -76,11 +62,28 @@ export const CosignerSearchQuery = z.object({
   keyword: z.string().trim().max(50, 'case.keywordTooLong').optional().default(''),
 });
 
-export interface CosignerOption {
-  memberId: number;
-  name: string;
-  groupName: string;
-}
+/** A deputy or member the caller may invite to co-sign. */
+export const CosignerOption = z.object({
+  memberId: z.number().int(),
+  name: z.string(),
+  groupName: z.string().describe('The delegation or group (界别/代表团), empty when none'),
+});
+export type CosignerOption = z.infer<typeof CosignerOption>;
 
 export const COSIGN_STATUSES = ['INVITED', 'CONFIRMED', 'DECLINED'] as const;
 export type CosignStatus = (typeof COSIGN_STATUSES)[number];
+
+/** A co-signing invitation in the invitee's workspace (`Case/CosignInvitations`). */
+export const CosignInvitationRow = z.object({
+  caseId: z.number().int(),
+  caseVersion: z.number().int(),
+  body: z.enum(BODY_CODES),
+  kind: z.enum(CASE_KIND_CODES),
+  title: z.string(),
+  leadName: z.string().describe('The lead submitter’s name'),
+  submittedAt: z.string().nullable(),
+  /** The last moment to answer (ISO). */
+  respondBy: z.string().nullable().describe('The last moment to answer (ISO)'),
+  status: z.enum(COSIGN_STATUSES).describe('The invitee’s answer so far'),
+});
+export type CosignInvitationRow = z.infer<typeof CosignInvitationRow>;

@@ -26,12 +26,27 @@ export const DepartmentUpdateBody = z.object({
 });
 
 /** A node of the department tree. */
-export interface DepartmentNode {
-  id: number;
-  parent_ID: number | null;
-  name: string;
-  sort: number;
-  userCount: number;
-  staffCount: number;
-  children: DepartmentNode[];
-}
+export const DepartmentNode = z
+  .object({
+    id: z.number().int(),
+    parent_ID: z.number().int().nullable(),
+    name: z.string(),
+    sort: z.number().int(),
+    userCount: z.number().int().describe('Users in this department itself (not its sub-departments)'),
+    staffCount: z.number().int().describe('Staff in this department itself (not its sub-departments)'),
+    get children(): z.ZodArray<typeof DepartmentNode> {
+      return z.array(DepartmentNode);
+    },
+  })
+  // The id gives the tree a definition of its own in JSON Schema (not a `$ref: '#'` to whatever document holds it).
+  .meta({ id: 'DepartmentNode' });
+export type DepartmentNode = z.infer<typeof DepartmentNode>;
+
+/** A department as `Department/Add` and `Department/Update` answer it. */
+export const SavedDepartment = z.object({
+  id: z.number().int(),
+  parent_ID: z.number().int().nullable(),
+  name: z.string(),
+  sort: z.number().int(),
+});
+export type SavedDepartment = z.infer<typeof SavedDepartment>;

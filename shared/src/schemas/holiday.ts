@@ -45,11 +45,12 @@ export const HolidayUpdateBody = HolidaySaveBody.extend({
 });
 
 /** A row of the holiday list. */
-export interface HolidayRow {
-  id: number;
-  date: string;
-  name: string;
-  workday: boolean;
-  create_Time: string;
-  update_Time: string;
-}
+export const HolidayRow = z.object({
+  id: z.number().int(),
+  date: z.string(),
+  name: z.string(),
+  workday: z.boolean(),
+  create_Time: z.string(),
+  update_Time: z.string(),
+});
+export type HolidayRow = z.infer<typeof HolidayRow>;

@@ -59,15 +59,21 @@ export const LogListQuery = PageQuery.extend({
 });
 export type TLogListQuery = z.infer<typeof LogListQuery>;
 
-export interface LogEntry {
-  id: number;
-  user_ID: number | null;
-  username: string;
+/** An entry of the activity log. */
+export const LogEntry = z.object({
+  id: z.number().int(),
+  user_ID: z
+    .number()
+    .int()
+    .nullable()
+    .describe('The user the entry is about (null: no account, e.g. a failed sign-in under an unknown name)'),
+  username: z.string().describe('The login as written with the entry'),
   /** The user's name now; blank when the account no longer exists. */
-  staff_Name: string;
-  module: string;
-  description: string;
-  ip: string;
-  user_Agent: string;
-  create_Time: string;
-}
+  staff_Name: z.string().describe('The user’s name now; blank when the account no longer exists'),
+  module: z.string(),
+  description: z.string(),
+  ip: z.string(),
+  user_Agent: z.string(),
+  create_Time: z.string(),
+});
+export type LogEntry = z.infer<typeof LogEntry>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { USER_STATES } from '../domain/enums';
 import { MOBILE_LENGTH } from './common';
 
 export const LoginQuery = z.object({
@@ -47,4 +48,26 @@ export type TRegisterBody = z.infer<typeof RegisterBody>;
 export const SocialLoginBody = z.object({
   provider: z.string().trim().max(50).optional(),
   code: z.string().max(2000).optional(),
+});
+
+/** `/publicKey`: the key that encrypts passwords. */
+export const PublicKeyAnswer = z.object({
+  publicKey: z.string().describe('The RSA public key (base64 SPKI DER, no PEM armour), as jsencrypt takes it'),
+  mockServer: z.boolean().describe('Whether the server is a mock that takes plain passwords (never, here)'),
+});
+
+/** `/register`: the new account, disabled until an administrator enables it. */
+export const RegisteredAccount = z.object({
+  user_ID: z.number().int(),
+  username: z.string(),
+  state: z.literal(USER_STATES.DISABLED).describe('Always 0: disabled'),
+});
+
+/** `/healthz`: the process is alive. */
+export const HealthAnswer = z.object({ status: z.literal('ok') });
+
+/** `/readyz` when ready (otherwise a 503 with `{ status: 'not ready' }`). */
+export const ReadyAnswer = z.object({
+  status: z.literal('ready'),
+  database: z.enum(['pglite', 'postgres']).describe('The database the service runs on'),
 });

@@ -76,36 +76,51 @@ export const MemberPageQuery = z.object({
 });
 
 /** A profile as the API answers it (ASP.NET camel-casing of the spec's field names). */
-export interface MemberProfile {
-  hR_ID: number;
-  staff_Name: string;
-  case_ID: string;
-  spV_ID: number | null;
-  dlG_ID: number | null;
-  backGround: string;
-  address: string;
-  create_Time: string;
-  operator: string;
-  type: number;
-  mobile: string;
-  native_place: string;
-  remark: string;
-  meet_Name: string;
-  dlG_Name: string;
-}
+export const MemberProfile = z.object({
+  hR_ID: z.number().int(),
+  staff_Name: z.string(),
+  case_ID: z.string().describe('The sign-in account'),
+  spV_ID: z.number().int().nullable().describe('The session'),
+  dlG_ID: z.number().int().nullable().describe('The delegation (NPC) or submitting unit (CPPCC)'),
+  backGround: z.string().describe('Political background'),
+  address: z.string().describe('Employer and post'),
+  create_Time: z.string().describe('ISO date-time'),
+  operator: z.string(),
+  type: z.number().int().describe('1 NPC deputy, 2 CPPCC member, …'),
+  mobile: z.string(),
+  native_place: z.string().describe('Contact address'),
+  remark: z.string().describe('Workplace'),
+  meet_Name: z.string().describe("The session's name ('' when none)"),
+  dlG_Name: z.string().describe("The group's name ('' when none)"),
+});
+export type MemberProfile = z.infer<typeof MemberProfile>;
+
+/** What `DeleteNpc` answers: the deleted profile's id. */
+export const MemberDeleted = z.object({ hR_ID: z.number().int() });
 
 /** The profile type a group's body implies: an NPC delegation is 1, a CPPCC submitting unit 2. */
 export function memberTypeForBody(body: 'NPC' | 'CPPCC'): number {
   return body === 'NPC' ? 1 : 2;
 }
 
+const bodyCode = z.enum(['NPC', 'CPPCC']);
+
 /** The option lists of `GetOptions`. */
-export interface MemberOptions {
-  delegations: Array<{ value: number; label: string; body: 'NPC' | 'CPPCC'; kind: string; type: number }>;
-  sessions: Array<{ value: number; label: string; body: 'NPC' | 'CPPCC'; isCurrent: boolean }>;
-  backgrounds: Array<{ value: string; label: string }>;
-  types: Array<{ value: number; label: string; labelEn: string }>;
-}
+export const MemberOptions = z.object({
+  delegations: z.array(
+    z.object({
+      value: z.number().int(),
+      label: z.string(),
+      body: bodyCode,
+      kind: z.string(),
+      type: z.number().int().describe('The profile type of its members'),
+    }),
+  ),
+  sessions: z.array(z.object({ value: z.number().int(), label: z.string(), body: bodyCode, isCurrent: z.boolean() })),
+  backgrounds: z.array(z.object({ value: z.string(), label: z.string() })),
+  types: z.array(z.object({ value: z.number().int(), label: z.string(), labelEn: z.string() })),
+});
+export type MemberOptions = z.infer<typeof MemberOptions>;
 
 /** The Chinese column headers of the member workbook: the export, the import template and the import read them. */
 export const MEMBER_EXCEL_HEADERS = {

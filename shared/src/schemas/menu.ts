@@ -8,47 +8,63 @@ import { parentRef } from './department';
 export const WILDCARD_PATH = '*';
 
 /** Route meta (spec §3 "Route meta"). */
-export interface RouteMeta {
-  title?: string;
-  icon?: string;
-  roles?: string[];
-  affix?: boolean;
-  noKeepAlive?: boolean;
-  dynamicNewTab?: boolean;
-  activeMenu?: string;
-  badge?: string;
-  dot?: boolean;
-  target?: '_blank' | '';
-  isCustomSvg?: boolean;
-  tabHidden?: boolean;
-}
+export const RouteMeta = z.object({
+  title: z.string().optional(),
+  icon: z.string().optional(),
+  roles: z.array(z.string()).optional().describe('Role names the entry is shown to (all when absent)'),
+  affix: z.boolean().optional().describe('The tab is pinned'),
+  noKeepAlive: z.boolean().optional(),
+  dynamicNewTab: z.boolean().optional(),
+  activeMenu: z.string().optional().describe('The menu path highlighted while the route is shown'),
+  badge: z.string().optional(),
+  dot: z.boolean().optional(),
+  target: z.enum(['_blank', '']).optional(),
+  isCustomSvg: z.boolean().optional(),
+  tabHidden: z.boolean().optional(),
+});
+export type RouteMeta = z.infer<typeof RouteMeta>;
 
 /** One route of `GetRoleMenuList`, in the front end's route format. */
-export interface RouteItem {
-  path: string;
-  name: string;
-  component: string;
-  redirect?: string;
-  hidden?: boolean;
-  alwaysShow?: boolean;
-  meta: RouteMeta;
-  children: RouteItem[];
-}
+export const RouteItem = z
+  .object({
+    path: z.string(),
+    name: z.string(),
+    component: z.string(),
+    redirect: z.string().optional(),
+    hidden: z.boolean().optional(),
+    alwaysShow: z.boolean().optional(),
+    meta: RouteMeta,
+    get children(): z.ZodArray<typeof RouteItem> {
+      return z.array(RouteItem);
+    },
+  })
+  // The id gives the tree a definition of its own in JSON Schema (not a `$ref: '#'` to whatever document holds it).
+  .meta({ id: 'RouteItem' });
+export type RouteItem = z.infer<typeof RouteItem>;
 
 /** A node of the menu settings tree: every stored field. */
-export interface MenuNode {
-  id: number;
-  parent_ID: number | null;
-  path: string;
-  name: string;
-  component: string;
-  redirect: string | null;
-  hidden: boolean;
-  alwaysShow: boolean;
-  sort: number;
-  meta: RouteMeta;
-  children: MenuNode[];
-}
+export const MenuNode = z
+  .object({
+    id: z.number().int(),
+    parent_ID: z.number().int().nullable(),
+    path: z.string(),
+    name: z.string(),
+    component: z.string(),
+    redirect: z.string().nullable(),
+    hidden: z.boolean(),
+    alwaysShow: z.boolean(),
+    sort: z.number().int(),
+    meta: RouteMeta,
+    get children(): z.ZodArray<typeof MenuNode> {
+      return z.array(MenuNode);
+    },
+  })
+  // The id gives the tree a definition of its own in JSON Schema (not a `$ref: '#'` to whatever document holds it).
+  .meta({ id: 'MenuNode' });
+export type MenuNode = z.infer<typeof MenuNode>;
+
+/** `Menu/Delete`: the deleted entry and how many entries went with it (itself and its children). */
+export const MenuDeleted = z.object({ id: z.number().int(), removed: z.number().int() });
 
 export const RoleMenuQuery = z.object({ uid: optionalInt(), isleve: optionalText() });
 

@@ -8,12 +8,20 @@ export type NoticeKind = (typeof NOTICE_KINDS)[number];
 export const NoticeClearBody = z.object({ kind: z.enum(NOTICE_KINDS, { error: 'common.invalidField' }).optional() });
 
 /** One uncleared notice of the popover. */
-export interface NoticeItem {
-  id: number;
-  kind: NoticeKind;
-  title: string;
-  content: string;
-  time: string;
+export const NoticeItem = z.object({
+  id: z.number().int(),
+  kind: z.enum(NOTICE_KINDS),
+  title: z.string(),
+  content: z.string(),
+  /** When it was sent (ISO). */
+  time: z.string().describe('When it was sent (ISO)'),
   /** The address inside the app the notice opens (a filtered list); empty or absent when it opens nothing. */
-  link?: string;
-}
+  link: z
+    .string()
+    .optional()
+    .describe('The address inside the app the notice opens (a filtered list); empty or absent when it opens nothing'),
+});
+export type NoticeItem = z.infer<typeof NoticeItem>;
+
+/** What `Notice/Clear` answers: how many notices it cleared. */
+export const NoticeClearAnswer = z.object({ cleared: z.number().int() });

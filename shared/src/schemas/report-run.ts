@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { MessageKey, MessageParam } from '../api/messages';
+import type { MessageKey } from '../api/messages';
+import { Localized } from '../reports/report-data';
 import { idField, PageQuery } from './common';
 
 /** Which files a run produces for each report. */
@@ -36,17 +37,34 @@ export const ReportRunRequest = z
   .refine((r) => (r.pack === undefined) !== (r.reports === undefined), { message: 'run.packOrReports' });
 export type TReportRunRequest = z.infer<typeof ReportRunRequest>;
 
+/** Where a run or one of its items stands. */
+const RunStatus = z.enum(['queued', 'running', 'complete', 'failed', 'cancelled']);
+
 export const ReportRunListQuery = PageQuery.extend({
-  status: z.enum(['queued', 'running', 'complete', 'failed', 'cancelled']).optional(),
+  status: RunStatus.optional(),
 });
 
 export const ReportRunIdQuery = z.object({ id: idField() });
 
+/** The messages a cron expression's problem is told with. */
+const CRON_PROBLEM_KEYS = [
+  'schedule.cronFieldCount',
+  'schedule.cronFieldInvalid',
+  'schedule.cronFieldRange',
+  'schedule.cronNever',
+  'schedule.cronInvalid',
+  'schedule.timezoneInvalid',
+] as const satisfies readonly MessageKey[];
+
 /** A problem of a cron expression, as a catalogue message with its parameters. */
-export interface CronProblem {
-  key: MessageKey;
-  params?: Record<string, MessageParam>;
-}
+export const CronProblem = z.object({
+  key: z.enum(CRON_PROBLEM_KEYS).describe('A message of the catalogue'),
+  params: z
+    .record(z.string(), z.union([z.string(), z.number(), Localized]))
+    .optional()
+    .describe("The message's parameters: a value, or a label in each language"),
+});
+export type CronProblem = z.infer<typeof CronProblem>;
 
 const MONTH_NAMES = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
 const WEEKDAY_NAMES = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'];
@@ -140,10 +158,11 @@ export const ReportCronPreviewQuery = z.object({
 });
 
 /** The next firings of an expression (ISO instants), or why it cannot fire. */
-export interface ReportCronPreview {
-  next: string[];
-  problem: CronProblem | null;
-}
+export const ReportCronPreview = z.object({
+  next: z.array(z.string()).describe('The next firings (ISO instants)'),
+  problem: CronProblem.nullable().describe('Why the expression cannot fire; null when it can'),
+});
+export type ReportCronPreview = z.infer<typeof ReportCronPreview>;
 
 /** How many firings the preview lists. */
 export const CRON_PREVIEW_COUNT = 5;
@@ -164,33 +183,35 @@ export type TReportScheduleSave = z.infer<typeof ReportScheduleSave>;
 
 export const ReportScheduleStateBody = z.object({ id: idField(), enabled: z.boolean() });
 
-/** One run as the API returns it. */
-export interface ReportRunView {
-  id: number;
-  title: string;
-  status: 'queued' | 'running' | 'complete' | 'failed' | 'cancelled';
-  total: number;
-  done: number;
-  failed: number;
-  createdAt: string;
-  startedAt: string | null;
-  finishedAt: string | null;
-  scheduleId: number | null;
-  /** The cron slot (the minute) its schedule fired it for; null when a user started it ("run now" too). */
-  firedSlot: string | null;
-  userName: string;
-  items: ReportRunItemView[];
-}
+export const ReportRunItemView = z.object({
+  seq: z.number().int(),
+  reportId: z.string(),
+  title: z.string(),
+  format: z.enum(['pdf', 'xlsx']),
+  status: RunStatus,
+  error: z.string(),
+  bytes: z.number().int().nullable().describe("The file's size; null until it is made"),
+});
+export type ReportRunItemView = z.infer<typeof ReportRunItemView>;
 
-export interface ReportRunItemView {
-  seq: number;
-  reportId: string;
-  title: string;
-  format: 'pdf' | 'xlsx';
-  status: 'queued' | 'running' | 'complete' | 'failed' | 'cancelled';
-  error: string;
-  bytes: number | null;
-}
+/** One run as the API returns it. */
+export const ReportRunView = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  status: RunStatus,
+  total: z.number().int(),
+  done: z.number().int(),
+  failed: z.number().int(),
+  createdAt: z.string(),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+  scheduleId: z.number().int().nullable(),
+  /** The cron slot (the minute) its schedule fired it for; null when a user started it ("run now" too). */
+  firedSlot: z.string().nullable().describe('The cron slot (the minute) its schedule fired it for; null when a user started it'),
+  userName: z.string(),
+  items: z.array(ReportRunItemView).describe('Its items (empty in the list of runs)'),
+});
+export type ReportRunView = z.infer<typeof ReportRunView>;
 
 /** One line of a run's manifest.json inside its ZIP. */
 export interface ReportManifestEntry {
@@ -206,16 +227,17 @@ export interface ReportManifestEntry {
   renderedAt: string;
 }
 
-export interface ReportScheduleView {
-  id: number;
-  name: string;
-  cron: string;
-  timezone: string;
-  request: TReportRunRequest;
-  runAsUserId: number;
-  runAsName: string;
-  keepRuns: number | null;
-  keepDays: number | null;
-  enabled: boolean;
-  lastFiredAt: string | null;
-}
+export const ReportScheduleView = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  cron: z.string(),
+  timezone: z.string(),
+  request: ReportRunRequest.describe('What each firing runs'),
+  runAsUserId: z.number().int(),
+  runAsName: z.string(),
+  keepRuns: z.number().int().nullable(),
+  keepDays: z.number().int().nullable(),
+  enabled: z.boolean(),
+  lastFiredAt: z.string().nullable(),
+});
+export type ReportScheduleView = z.infer<typeof ReportScheduleView>;

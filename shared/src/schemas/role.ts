@@ -82,23 +82,28 @@ export const RoleMenusBody = z.object({
 });
 
 /** A role of the settings list. */
-export interface RoleRow {
-  id: number;
-  code: string;
-  name: string;
-  title: string;
-  description: string;
-  abilities: string[];
-  level: number;
-  userCount: number;
-  create_Time: string;
-}
+export const RoleRow = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  title: z.string(),
+  description: z.string(),
+  abilities: z.array(z.string()),
+  level: z.number().int().describe('The role level of the code (ROLE_LEVELS)'),
+  userCount: z.number().int().describe('How many users hold the role'),
+  create_Time: z.string(),
+});
+export type RoleRow = z.infer<typeof RoleRow>;
 
 /** A role in a select. */
-export interface RoleOption {
-  id: number;
-  code: string;
-  name: string;
-  title: string;
-  level: number;
-}
+export const RoleOption = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  title: z.string(),
+  level: z.number().int().describe('The role level of the code (ROLE_LEVELS)'),
+});
+export type RoleOption = z.infer<typeof RoleOption>;
+
+/** `Role/SetMenus`: the role and the menus it now grants, ascending. */
+export const RoleMenusSaved = z.object({ roleId: z.number().int(), menuIds: z.array(z.number().int()) });

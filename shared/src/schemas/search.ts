@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { BodyCode } from '../domain/enums';
-import type { CaseSearchItem } from './case-search';
+import { CaseSearchItem } from './case-search';
+import { BODY_CODES } from './case-fields';
 
 /** At most this many results of each group (people, cases) come back; `more…` says when others matched. */
 export const SEARCH_GROUP_LIMIT = 8;
@@ -31,42 +31,47 @@ export const GlobalSearchQuery = z.object({
 export type TGlobalSearchQuery = z.infer<typeof GlobalSearchQuery>;
 
 /** A deputy or member (one term: a person elected twice has a profile per session), from the delegate list. */
-export interface SearchMember {
-  kind: 'member';
-  id: number;
-  name: string;
-  body: BodyCode | null;
-  groupName: string | null;
-  sessionId: number | null;
-  sessionName: string | null;
-}
+export const SearchMember = z.object({
+  kind: z.literal('member'),
+  id: z.number().int(),
+  name: z.string(),
+  body: z.enum(BODY_CODES).nullable(),
+  groupName: z.string().nullable(),
+  sessionId: z.number().int().nullable(),
+  sessionName: z.string().nullable(),
+});
+export type SearchMember = z.infer<typeof SearchMember>;
 
 /** A member of the offices' or units' staff (人员管理). */
-export interface SearchStaff {
-  kind: 'staff';
-  id: number;
-  name: string;
-  post: string;
+export const SearchStaff = z.object({
+  kind: z.literal('staff'),
+  id: z.number().int(),
+  name: z.string(),
+  post: z.string(),
   /** The unit or department the person works in. */
-  placeName: string | null;
-}
+  placeName: z.string().nullable().describe('The unit or department the person works in'),
+});
+export type SearchStaff = z.infer<typeof SearchStaff>;
 
 /** A user account (用户管理). */
-export interface SearchUser {
-  kind: 'user';
-  id: number;
-  name: string;
-  username: string;
+export const SearchUser = z.object({
+  kind: z.literal('user'),
+  id: z.number().int(),
+  name: z.string(),
+  username: z.string(),
   /** 1 enabled, 0 disabled. */
-  state: number;
-}
+  state: z.number().int().describe('1 enabled, 0 disabled'),
+});
+export type SearchUser = z.infer<typeof SearchUser>;
 
-export type SearchPerson = SearchMember | SearchStaff | SearchUser;
+export const SearchPerson = z.discriminatedUnion('kind', [SearchMember, SearchStaff, SearchUser]);
+export type SearchPerson = z.infer<typeof SearchPerson>;
 
 /** What the header search found: each group at most SEARCH_GROUP_LIMIT long, best matches first. */
-export interface GlobalSearchResult {
-  people: SearchPerson[];
-  morePeople: boolean;
-  cases: CaseSearchItem[];
-  moreCases: boolean;
-}
+export const GlobalSearchResult = z.object({
+  people: z.array(SearchPerson),
+  morePeople: z.boolean(),
+  cases: z.array(CaseSearchItem),
+  moreCases: z.boolean(),
+});
+export type GlobalSearchResult = z.infer<typeof GlobalSearchResult>;

@@ -47,23 +47,25 @@ export const StaffUpdateBody = StaffSaveBody.extend({
 });
 
 /** A row of the staff list. */
-export interface StaffRow {
-  id: number;
-  name: string;
-  dept_ID: number | null;
-  dept_Name: string;
-  unit_ID: number | null;
-  unit_Name: string;
-  post: string;
-  mobile: string;
-  email: string;
-  remark: string;
-  create_Time: string;
-}
+export const StaffRow = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  dept_ID: z.number().int().nullable(),
+  dept_Name: z.string().describe('Empty when the person has no department'),
+  unit_ID: z.number().int().nullable(),
+  unit_Name: z.string().describe('Empty when the person has no handling unit'),
+  post: z.string(),
+  mobile: z.string(),
+  email: z.string(),
+  remark: z.string(),
+  create_Time: z.string(),
+});
+export type StaffRow = z.infer<typeof StaffRow>;
 
 /** A handling unit a staff member can belong to (`Staff/GetUnits`). */
-export interface StaffUnitOption {
-  value: number;
-  label: string;
-  system: string;
-}
+export const StaffUnitOption = z.object({
+  value: z.number().int().describe('The unit id'),
+  label: z.string().describe('The unit name'),
+  system: z.string().describe('The system the unit belongs to (a UNIT_SYSTEMS value, e.g. GOVERNMENT)'),
+});
+export type StaffUnitOption = z.infer<typeof StaffUnitOption>;

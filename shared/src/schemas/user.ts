@@ -2,24 +2,27 @@ import { z } from 'zod';
 import { flag, MOBILE_LENGTH, optionalInt, optionalText, PageQuery, SortOrder } from './common';
 
 /** `GetUserInfo`: the signed-in user and their access state. */
-export interface CurrentUserInfo {
-  user_ID: number;
-  username: string;
-  staff_Name: string;
-  dept_ID: number | null;
-  dept_Name: string;
-  hR_ID: number | null;
-  type: number | null;
-  dlg_ID: number | null;
-  unit_ID: number | null;
-  unit_Name: string;
-  mobile: string;
-  avatar: string;
-  roles: string[];
-  roleCodes: string[];
-  level: number;
-  ability: string[];
-}
+export const CurrentUserInfo = z.object({
+  user_ID: z.number().int(),
+  username: z.string(),
+  staff_Name: z.string(),
+  dept_ID: z.number().int().nullable(),
+  /** Blank when the user has no department. */
+  dept_Name: z.string(),
+  hR_ID: z.number().int().nullable().describe('The member profile the account is linked to (null: none)'),
+  type: z.number().int().nullable().describe('The user type (USER_TYPES)'),
+  dlg_ID: z.number().int().nullable().describe('The delegation or submitting unit (member group) of the user'),
+  unit_ID: z.number().int().nullable().describe('The handling unit of the user'),
+  /** Blank when the user has no handling unit. */
+  unit_Name: z.string(),
+  mobile: z.string(),
+  avatar: z.string(),
+  roles: z.array(z.string()).describe('The names of the user’s roles'),
+  roleCodes: z.array(z.string()).describe('The codes of the user’s roles'),
+  level: z.number().int().describe('The highest role level of the user (ROLE_LEVELS)'),
+  ability: z.array(z.string()).describe('The abilities the user’s roles grant'),
+});
+export type CurrentUserInfo = z.infer<typeof CurrentUserInfo>;
 
 export const UserIdQuery = z.object({
   User_ID: z.coerce.number<number | string>({ error: 'user.notFound' }).int().positive('user.notFound'),
@@ -44,25 +47,54 @@ export const UserListQuery = PageQuery.extend({
   sortOrder: SortOrder.optional(),
 });
 
+/** A role of a user in the user list. */
+export const RoleOfUser = z.object({ id: z.number().int(), code: z.string(), name: z.string(), title: z.string() });
+
 /** A row of the user list. */
-export interface UserRow {
-  user_ID: number;
-  username: string;
-  staff_Name: string;
-  dept_ID: number | null;
-  dept_Name: string;
-  unit_ID: number | null;
-  unit_Name: string;
-  hR_ID: number | null;
-  type: number | null;
-  mobile: string;
-  email: string;
-  state: number;
-  pwd_Status: number;
-  roles: Array<{ id: number; code: string; name: string; title: string }>;
-  last_Login: string | null;
-  create_Time: string;
-}
+export const UserRow = z.object({
+  user_ID: z.number().int(),
+  username: z.string(),
+  staff_Name: z.string(),
+  dept_ID: z.number().int().nullable(),
+  /** Blank when the user has no department. */
+  dept_Name: z.string(),
+  unit_ID: z.number().int().nullable().describe('The handling unit of the user'),
+  /** Blank when the user has no handling unit. */
+  unit_Name: z.string(),
+  hR_ID: z.number().int().nullable().describe('The member profile the account is linked to (null: none)'),
+  type: z.number().int().nullable().describe('The user type (USER_TYPES)'),
+  mobile: z.string(),
+  email: z.string(),
+  state: z.number().int().describe('1 enabled, 0 disabled'),
+  pwd_Status: z.number().int().describe('0 fine, 1 must change at next sign-in, 2 weak'),
+  roles: z.array(RoleOfUser),
+  last_Login: z.string().nullable().describe('When the user last signed in (ISO time; null: never)'),
+  create_Time: z.string(),
+});
+export type UserRow = z.infer<typeof UserRow>;
+
+/** What `User/Add` answers: the user, and the generated password when none was given (shown once). */
+export const AddedUser = UserRow.extend({
+  password: z.string().optional().describe('The generated password, shown once (absent when the administrator set one)'),
+});
+export type AddedUser = z.infer<typeof AddedUser>;
+
+/** What `User/SetState` answers: the user and their new state. */
+export const UserStateAnswer = z.object({ user_ID: z.number().int(), state: z.number().int().describe('1 enabled, 0 disabled') });
+
+/** What `User/AdminResetPwd` answers: the user, and the generated password when none was given (shown once). */
+export const AdminResetAnswer = z.object({
+  user_ID: z.number().int(),
+  password: z.string().optional().describe('The generated password, shown once (absent when the administrator set one)'),
+});
+
+/** A one-time sign-in link (`User/IssueLoginLink`). */
+export const LoginLink = z.object({
+  uuid: z.string(),
+  url: z.string().describe('The link within the web client (`/#/freeLogin?uuid=…`)'),
+  expiresAt: z.string().describe('When the link stops working (ISO time)'),
+});
+export type LoginLink = z.infer<typeof LoginLink>;
 
 const optionalMobile = () =>
   z

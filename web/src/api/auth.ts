@@ -1,13 +1,13 @@
-import { API_PATHS, type CurrentUserInfo, type Envelope, type RouteItem, type TokenAnswer } from '@proposal-desk/shared';
+import { API_CALLS, type CallData, type Envelope } from '@proposal-desk/shared';
 import axios from 'axios';
 import { settings } from '../config/settings';
-import { apiPath, request } from './request';
+import { callApi } from './request';
+
+const { publicKey, logout, login, loginByPhone: phoneLogin, loginByUuid: uuidLogin, userInfo, roleMenuList } = API_CALLS;
 
 /** `/publicKey` sits outside /api. */
-export async function fetchPublicKey(): Promise<Envelope<{ publicKey: string; mockServer: boolean }>> {
-  const res = await axios.get<Envelope<{ publicKey: string; mockServer: boolean }>>(API_PATHS.publicKey, {
-    timeout: settings.requestTimeout,
-  });
+export async function fetchPublicKey(): Promise<Envelope<CallData<typeof publicKey>>> {
+  const res = await axios.get<Envelope<CallData<typeof publicKey>>>(publicKey.path, { timeout: settings.requestTimeout });
   return res.data;
 }
 
@@ -22,32 +22,30 @@ export async function protect(value: string): Promise<string> {
 }
 
 export async function loginByPassword(username: string, password: string) {
-  return request<TokenAnswer>({ url: apiPath(API_PATHS.login), method: 'GET', params: { username, password: await protect(password) } });
+  return callApi(login, { query: { username, password: await protect(password) } });
 }
 
 export async function loginByPhone(phone: string, password: string) {
-  return request<TokenAnswer>({
-    url: apiPath(API_PATHS.loginByPhone),
-    method: 'GET',
-    params: { phone, password: await protect(password) },
-  });
+  return callApi(phoneLogin, { query: { phone, password: await protect(password) } });
 }
 
-export const loginByUuid = (uuid: string) => request<TokenAnswer>({ url: apiPath(API_PATHS.loginByUuid), method: 'GET', params: { uuid } });
+export const loginByUuid = (uuid: string) => callApi(uuidLogin, { query: { uuid } });
 
-export const fetchUserInfo = () => request<CurrentUserInfo>({ url: apiPath(API_PATHS.userInfo), method: 'GET' });
+export const fetchUserInfo = () => callApi(userInfo, {});
 
-export const fetchRoleMenus = (uid: number) =>
-  request<RouteItem[]>({ url: apiPath(API_PATHS.roleMenuList), method: 'GET', params: { uid, isleve: '1' } });
+export const fetchRoleMenus = (uid: number) => callApi(roleMenuList, { query: { uid, isleve: '1' } });
 
 /**
  * `/logout` sits outside /api; it revokes the token on the server. Best effort: signing out goes on
  * without a toast whatever the answer, which is null when there was no token or no answer.
  */
-export async function logoutOnServer(token: string | null): Promise<Envelope<null> | null> {
+export async function logoutOnServer(token: string | null): Promise<Envelope<CallData<typeof logout>> | null> {
   if (!token) return null;
   return axios
-    .get<Envelope<null>>(API_PATHS.logout, { headers: { Authorization: `Bearer ${token}` }, timeout: settings.requestTimeout })
+    .get<Envelope<CallData<typeof logout>>>(logout.path, {
+      headers: { Authorization: `Bearer ${token}` },
+      timeout: settings.requestTimeout,
+    })
     .then((res) => res.data)
     .catch(() => null);
 }

@@ -1,97 +1,74 @@
-import {
-  API_PATHS,
-  type CaseAcceptBody,
-  type CaseActionAnswer,
-  type CaseAssignBody,
-  type CaseBatchAssignBody,
-  type CaseCloseBody,
-  type CaseEnterBody,
-  type CaseExportQuery,
-  type CaseFile,
-  type CaseListQuery,
-  type CaseMergeBody,
-  type CaseRegisterBody,
-  type CaseRejectBody,
-  type CaseRemoveAssignmentBody,
-  type CaseReturnDecisionBody,
-  type CaseRow,
-  type CaseUrgeBody,
-  type CaseWithdrawBody,
-  type ImportMode,
-  type ImportReport,
-  type Paged,
-  type ReturnRequestRow,
-} from '@proposal-desk/shared';
-import type { z } from 'zod';
-import { apiPath, download, request } from './request';
+import { API_CALLS, type BodyCode, type CallBody, type CallQuery, type ImportMode } from '@proposal-desk/shared';
+import { callApi, download } from './request';
+import { uploadTo } from './uploads';
 
-export type CaseListParams = z.input<typeof CaseListQuery>;
-export type CaseExportParams = z.input<typeof CaseExportQuery>;
-export type CaseEnterValues = z.input<typeof CaseEnterBody>;
-export type CaseAcceptValues = z.input<typeof CaseAcceptBody>;
-export type CaseMergeValues = z.input<typeof CaseMergeBody>;
-export type CaseRejectValues = z.input<typeof CaseRejectBody>;
-export type CaseAssignValues = z.input<typeof CaseAssignBody>;
-export type CaseBatchAssignValues = z.input<typeof CaseBatchAssignBody>;
-export type CaseRemoveAssignmentValues = z.input<typeof CaseRemoveAssignmentBody>;
-export type CaseUrgeValues = z.input<typeof CaseUrgeBody>;
-export type CaseReturnDecisionValues = z.input<typeof CaseReturnDecisionBody>;
-export type CaseWithdrawValues = z.input<typeof CaseWithdrawBody>;
-export type CaseRefValues = z.input<typeof CaseRegisterBody> & z.input<typeof CaseCloseBody>;
-export type Body = 'NPC' | 'CPPCC';
+const {
+  caseList,
+  caseExport,
+  caseDetail,
+  caseReturnRequests,
+  caseEnter,
+  caseRegister,
+  caseAccept,
+  caseMerge,
+  caseReject,
+  caseAssign,
+  caseBatchAssign,
+  caseRemoveAssignment,
+  caseUrge,
+  caseDecideReturn,
+  caseClose,
+  caseWithdraw,
+  caseImport,
+  caseImportTemplate,
+} = API_CALLS;
 
-/** The home page's overview of the caller's current cases and notices. */
+export type CaseListParams = CallQuery<typeof caseList>;
+export type CaseExportParams = CallQuery<typeof caseExport>;
+export type CaseEnterValues = CallBody<typeof caseEnter>;
+export type CaseAcceptValues = CallBody<typeof caseAccept>;
+export type CaseMergeValues = CallBody<typeof caseMerge>;
+export type CaseRejectValues = CallBody<typeof caseReject>;
+export type CaseAssignValues = CallBody<typeof caseAssign>;
+export type CaseBatchAssignValues = CallBody<typeof caseBatchAssign>;
+export type CaseRemoveAssignmentValues = CallBody<typeof caseRemoveAssignment>;
+export type CaseUrgeValues = CallBody<typeof caseUrge>;
+export type CaseReturnDecisionValues = CallBody<typeof caseDecideReturn>;
+export type CaseWithdrawValues = CallBody<typeof caseWithdraw>;
+export type CaseRefValues = CallBody<typeof caseRegister> & CallBody<typeof caseClose>;
+export type Body = BodyCode;
 
 /** One page of a body's case register. */
-export const fetchCaseList = (params: CaseListParams, signal?: AbortSignal) =>
-  request<Paged<CaseRow>>({ url: apiPath(API_PATHS.caseList), method: 'GET', params, signal });
+export const fetchCaseList = (query: CaseListParams, signal?: AbortSignal) => callApi(caseList, { query }, signal);
 
 /** Saves every case of the filter, in the list's order, as a workbook. */
-export const exportCases = (params: CaseExportParams, fileName: string) => download(API_PATHS.caseExport, fileName, 'xlsx', params);
+export const exportCases = (params: CaseExportParams, fileName: string) => download(caseExport.path, fileName, 'xlsx', params);
 
 /** One case file, with the actions the caller may take on it now. */
-export const fetchCaseFile = (id: number, signal?: AbortSignal) =>
-  request<CaseFile>({ url: apiPath(API_PATHS.caseDetail), method: 'GET', params: { id }, signal });
+export const fetchCaseFile = (id: number, signal?: AbortSignal) => callApi(caseDetail, { query: { id } }, signal);
 
 /** The open return requests of a body's units. */
-export const fetchReturnRequests = (body: Body, signal?: AbortSignal) =>
-  request<ReturnRequestRow[]>({ url: apiPath(API_PATHS.caseReturnRequests), method: 'GET', params: { body }, signal });
+export const fetchReturnRequests = (body: Body, signal?: AbortSignal) => callApi(caseReturnRequests, { query: { body } }, signal);
 
-const act =
-  <Values>(path: string) =>
-  (values: Values) =>
-    request<CaseActionAnswer>({ url: apiPath(path), method: 'POST', data: values });
-
-export const enterCase = act<CaseEnterValues>(API_PATHS.caseEnter);
-export const registerCase = act<CaseRefValues>(API_PATHS.caseRegister);
-export const acceptCase = act<CaseAcceptValues>(API_PATHS.caseAccept);
-export const mergeCase = act<CaseMergeValues>(API_PATHS.caseMerge);
-export const rejectCase = act<CaseRejectValues>(API_PATHS.caseReject);
-export const assignCase = act<CaseAssignValues>(API_PATHS.caseAssign);
-export const removeAssignment = act<CaseRemoveAssignmentValues>(API_PATHS.caseRemoveAssignment);
-export const urgeAssignment = act<CaseUrgeValues>(API_PATHS.caseUrge);
-export const decideReturn = act<CaseReturnDecisionValues>(API_PATHS.caseDecideReturn);
-export const closeCase = act<CaseRefValues>(API_PATHS.caseClose);
-export const withdrawCase = act<CaseWithdrawValues>(API_PATHS.caseWithdraw);
+export const enterCase = (body: CaseEnterValues) => callApi(caseEnter, { body });
+export const registerCase = (body: CaseRefValues) => callApi(caseRegister, { body });
+export const acceptCase = (body: CaseAcceptValues) => callApi(caseAccept, { body });
+export const mergeCase = (body: CaseMergeValues) => callApi(caseMerge, { body });
+export const rejectCase = (body: CaseRejectValues) => callApi(caseReject, { body });
+export const assignCase = (body: CaseAssignValues) => callApi(caseAssign, { body });
+export const removeAssignment = (body: CaseRemoveAssignmentValues) => callApi(caseRemoveAssignment, { body });
+export const urgeAssignment = (body: CaseUrgeValues) => callApi(caseUrge, { body });
+export const decideReturn = (body: CaseReturnDecisionValues) => callApi(caseDecideReturn, { body });
+export const closeCase = (body: CaseRefValues) => callApi(caseClose, { body });
+export const withdrawCase = (body: CaseWithdrawValues) => callApi(caseWithdraw, { body });
 
 /** Assigns several cases to the same units: all or none. */
-export const batchAssignCases = (values: CaseBatchAssignValues) =>
-  request<CaseActionAnswer[]>({ url: apiPath(API_PATHS.caseBatchAssign), method: 'POST', data: values });
+export const batchAssignCases = (body: CaseBatchAssignValues) => callApi(caseBatchAssign, { body });
 
 /** Saves a body's import template (headers and an example row). */
 export const downloadCaseImportTemplate = (body: Body, fileName: string) =>
-  download(API_PATHS.caseImportTemplate, fileName, 'xlsx', { body });
+  download(caseImportTemplate.path, fileName, 'xlsx', { body } satisfies CallQuery<typeof caseImportTemplate>);
 
 /** Sends an .xlsx of cases to a body's register; the answer is the per-row report (nothing written in mode `all` when a row is bad). */
-export const importCases = (body: Body, file: File, mode: ImportMode, onProgress?: (percent: number) => void) => {
-  const form = new FormData();
-  form.append('file', file);
-  return request<ImportReport>({
-    url: apiPath(API_PATHS.caseImport),
-    method: 'POST',
-    params: { body, mode },
-    data: form,
-    headers: { 'Content-Type': 'multipart/form-data' },
-    onUploadProgress: (event) => onProgress?.(event.total ? Math.round((event.loaded / event.total) * 100) : 0),
-  });
-};
+export const importCases = (body: Body, file: File, mode: ImportMode, onProgress?: (percent: number) => void) =>
+  uploadTo(caseImport, [file], { body, mode }, onProgress);

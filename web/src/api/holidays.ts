@@ -1,21 +1,18 @@
-import { API_PATHS, type HolidayListQuery, type HolidayRow, type HolidaySaveBody, type Paged } from '@proposal-desk/shared';
-import type { z } from 'zod';
-import { apiPath, request } from './request';
+import { API_CALLS, type CallBody, type CallQuery } from '@proposal-desk/shared';
+import { callApi } from './request';
+
+const { holidayList, holidayAdd, holidayUpdate, holidayDelete } = API_CALLS;
 
 /** The year, page and sort of `Holiday/GetList`. */
-export type HolidayListParams = z.input<typeof HolidayListQuery>;
+export type HolidayListParams = CallQuery<typeof holidayList>;
 
 /** The fields of the holiday dialog as `Holiday/Add` and `Holiday/Update` take them. */
-export type HolidayFormValues = z.input<typeof HolidaySaveBody>;
+export type HolidayFormValues = CallBody<typeof holidayAdd>;
 
-export const fetchHolidays = (params: HolidayListParams, signal?: AbortSignal) =>
-  request<Paged<HolidayRow>>({ url: apiPath(API_PATHS.holidayList), method: 'GET', params, signal });
+export const fetchHolidays = (query: HolidayListParams, signal?: AbortSignal) => callApi(holidayList, { query }, signal);
 
-export const addHoliday = (values: HolidayFormValues) =>
-  request<HolidayRow>({ url: apiPath(API_PATHS.holidayAdd), method: 'POST', data: values });
+export const addHoliday = (body: HolidayFormValues) => callApi(holidayAdd, { body });
 
-export const updateHoliday = (id: number, values: HolidayFormValues) =>
-  request<HolidayRow>({ url: apiPath(API_PATHS.holidayUpdate), method: 'PUT', data: { ...values, id } });
+export const updateHoliday = (id: number, values: HolidayFormValues) => callApi(holidayUpdate, { body: { ...values, id } });
 
-export const deleteHoliday = (id: number) =>
-  request<{ ids: number[] }>({ url: apiPath(API_PATHS.holidayDelete), method: 'DELETE', params: { ids: String(id) } });
+export const deleteHoliday = (id: number) => callApi(holidayDelete, { body: { ids: [id] } });

@@ -1,67 +1,39 @@
-import {
-  API_PATHS,
-  type MemberChangeBody,
-  type MemberFilter,
-  type MemberImportMode,
-  type MemberImportReport,
-  type MemberOptions,
-  type MemberProfile,
-  type MemberProfileBody,
-  type Paged,
-} from '@proposal-desk/shared';
-import type { z } from 'zod';
+import { API_CALLS, type CallBody, type MemberImportMode } from '@proposal-desk/shared';
 import { beijingStamp } from './members-stamp';
-import { apiPath, download, downloadPost, request } from './request';
+import { callApi, download, downloadPost } from './request';
+import { uploadTo } from './uploads';
+
+const { npcList, npcOptions, npcAdd, npcUpdate, npcChange, npcDelete, npcExcel, npcImportTemplate, npcImport } = API_CALLS;
 
 /** The filter of the delegate list and its export (`GetNpcList` / `GetExcelData` take the same body). */
-export type MemberFilterValues = z.input<typeof MemberFilter>;
+export type MemberFilterValues = CallBody<typeof npcList>;
 
 /** The fields of the add / edit dialog as `AddNPC` and `UpdateNPC` take them. */
-export type MemberFormValues = z.input<typeof MemberProfileBody>;
+export type MemberFormValues = CallBody<typeof npcAdd>;
 
 /** A move to another delegation or group, session or type (`ChangeNpc`). */
-export type MemberChange = z.input<typeof MemberChangeBody>;
+export type MemberChange = CallBody<typeof npcChange>;
 
 export const fetchMembers = (filter: MemberFilterValues, pageIndex: number, pageSize: number, signal?: AbortSignal) =>
-  request<Paged<MemberProfile>>({
-    url: apiPath(API_PATHS.npcList),
-    method: 'POST',
-    params: { intPageIndex: pageIndex, intPageSize: pageSize },
-    data: filter,
-    signal,
-  });
+  callApi(npcList, { query: { intPageIndex: pageIndex, intPageSize: pageSize }, body: filter }, signal);
 
-export const fetchMemberOptions = () => request<MemberOptions>({ url: apiPath(API_PATHS.npcOptions), method: 'POST', data: {} });
+export const fetchMemberOptions = () => callApi(npcOptions, { body: {} });
 
-export const addMember = (values: MemberFormValues) =>
-  request<MemberProfile>({ url: apiPath(API_PATHS.npcAdd), method: 'POST', data: values });
+export const addMember = (values: MemberFormValues) => callApi(npcAdd, { body: values });
 
-export const updateMember = (id: number, values: MemberFormValues) =>
-  request<MemberProfile>({ url: apiPath(API_PATHS.npcUpdate), method: 'PUT', data: { ...values, ID: id } });
+export const updateMember = (id: number, values: MemberFormValues) => callApi(npcUpdate, { body: { ...values, ID: id } });
 
-export const changeMember = (change: MemberChange) =>
-  request<MemberProfile>({ url: apiPath(API_PATHS.npcChange), method: 'PUT', data: change });
+export const changeMember = (change: MemberChange) => callApi(npcChange, { body: change });
 
-export const deleteMember = (id: number) =>
-  request<{ hR_ID: number }>({ url: apiPath(API_PATHS.npcDelete), method: 'DELETE', params: { ID: id } });
+export const deleteMember = (id: number) => callApi(npcDelete, { body: { ID: id } });
 
 /** Saves the workbook of every row that passes the filter (all pages). */
 export const exportMembers = (filter: MemberFilterValues, fileName: string) =>
-  downloadPost(API_PATHS.npcExcel, filter, `${fileName}_${beijingStamp(new Date())}.xlsx`);
+  downloadPost(npcExcel.path, filter, `${fileName}_${beijingStamp(new Date())}.xlsx`);
 
 /** Saves the empty import workbook (the export's headers). */
-export const downloadImportTemplate = (fileName: string) => download(API_PATHS.npcImportTemplate, fileName, 'xlsx');
+export const downloadImportTemplate = (fileName: string) => download(npcImportTemplate.path, fileName, 'xlsx');
 
 /** Sends an .xlsx to `ImportNpc`; the answer is the per-row report (nothing written in mode `all` when a row is bad). */
-export const importMembers = (file: File, mode: MemberImportMode, onProgress?: (percent: number) => void) => {
-  const form = new FormData();
-  form.append('file', file);
-  return request<MemberImportReport>({
-    url: apiPath(API_PATHS.npcImport),
-    method: 'POST',
-    params: { mode },
-    data: form,
-    headers: { 'Content-Type': 'multipart/form-data' },
-    onUploadProgress: (event) => onProgress?.(event.total ? Math.round((event.loaded / event.total) * 100) : 0),
-  });
-};
+export const importMembers = (file: File, mode: MemberImportMode, onProgress?: (percent: number) => void) =>
+  uploadTo(npcImport, [file], { mode }, onProgress);

@@ -1,40 +1,30 @@
-import {
-  API_PATHS,
-  type CaseSearchItem,
-  type CaseSearchQuery,
-  type Paged,
-  type ReportCatalogueEntry,
-  type ReportData,
-  type ReportOptions,
-  withParams,
-} from '@proposal-desk/shared';
-import type { z } from 'zod';
+import { API_CALLS, type CallQuery, withParams } from '@proposal-desk/shared';
 import type { BusyRetryOptions } from './busy-retry';
-import { apiPath, downloadNamed, request } from './request';
+import { callApi, downloadNamed } from './request';
+
+const { reportList, reportOptions, reportData, reportPdf, reportXlsx, caseSearch } = API_CALLS;
 
 /** The query of a report: its parameters as strings, as they stand in the page's URL. */
-export type ReportQuery = Record<string, string>;
+export type ReportQuery = CallQuery<typeof reportData>;
 
 /** The reports the caller may use, in catalogue order. */
-export const fetchReportList = () => request<ReportCatalogueEntry[]>({ url: apiPath(API_PATHS.reportList), method: 'GET' });
+export const fetchReportList = () => callApi(reportList, {});
 
 /** The parameter bar's choices, fitted to the caller's scope. */
-export const fetchReportOptions = () => request<ReportOptions>({ url: apiPath(API_PATHS.reportOptions), method: 'GET' });
+export const fetchReportOptions = () => callApi(reportOptions, {});
 
 /** One report's data under the caller's scope. */
-export const fetchReportData = (id: string, params: ReportQuery) =>
-  request<ReportData>({ url: apiPath(withParams(API_PATHS.reportData, { id })), method: 'GET', params });
+export const fetchReportData = (id: string, query: ReportQuery) => callApi(reportData, { params: { id }, query });
 
 /** The keyword, body, kind and page of `Case/Search`. */
-export type CaseSearchParams = z.input<typeof CaseSearchQuery>;
+export type CaseSearchParams = CallQuery<typeof caseSearch>;
 
 /** The case picker's page of cases whose 案号 or 案由 contains the keyword, within the caller's scope. */
-export const searchCases = (params: CaseSearchParams) =>
-  request<Paged<CaseSearchItem>>({ url: apiPath(API_PATHS.caseSearch), method: 'GET', params });
+export const searchCases = (query: CaseSearchParams) => callApi(caseSearch, { query });
 
 /**
  * Saves the report as a PDF or workbook under the server's name (`办理状态统计_20261122.pdf`; `title.format`
  * if it names none) and answers that name; while the server is busy it waits its turn (see downloadNamed).
  */
 export const downloadReport = (id: string, format: 'pdf' | 'xlsx', title: string, params: ReportQuery, busy?: BusyRetryOptions) =>
-  downloadNamed(withParams(format === 'pdf' ? API_PATHS.reportPdf : API_PATHS.reportXlsx, { id }), title, format, params, busy);
+  downloadNamed(withParams(format === 'pdf' ? reportPdf.path : reportXlsx.path, { id }), title, format, params, busy);

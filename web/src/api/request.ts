@@ -1,4 +1,12 @@
-import { API_PATHS, type Envelope, type TokenAnswer } from '@proposal-desk/shared';
+import {
+  API_PATHS,
+  withParams,
+  type CallData,
+  type CallRequest,
+  type EnvelopeCall,
+  type Envelope,
+  type TokenAnswer,
+} from '@proposal-desk/shared';
 import { message } from 'antd';
 import axios, { type AxiosError, type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import qs from 'qs';
@@ -120,6 +128,16 @@ instance.interceptors.response.use(
 export async function request<T>(config: AxiosRequestConfig): Promise<Envelope<T>> {
   const res = await instance.request<Envelope<T>>(config);
   return res.data;
+}
+
+/**
+ * Makes one declared call of `API_CALLS`: its method and path (`:name` parts filled from `params`), the query
+ * as the query string and the body as JSON; the answer's `data` is typed by the call's answer schema.
+ */
+export function callApi<C extends EnvelopeCall>(call: C, input: CallRequest<C>, signal?: AbortSignal): Promise<Envelope<CallData<C>>> {
+  const { query, body, params } = input as { query?: unknown; body?: unknown; params?: Record<string, string | number> };
+  const path = params ? withParams(call.path, params) : call.path;
+  return request<CallData<C>>({ url: apiPath(path), method: call.method.toUpperCase(), params: query, data: body, signal });
 }
 
 /** A path of API_PATHS without the base URL (the axios instance adds /api). */

@@ -1,35 +1,30 @@
-import { API_PATHS } from '@proposal-desk/shared';
-import type { MenuNode, Paged, ROLE_SORT_FIELDS, RoleListQuery, RoleOption, RoleRow, RoleSaveBody } from '@proposal-desk/shared';
-import type { z } from 'zod';
-import { apiPath, request } from './request';
+import { API_CALLS, type CallBody, type CallQuery, type ROLE_SORT_FIELDS } from '@proposal-desk/shared';
+import { callApi } from './request';
+
+const { roleList, roleAll, roleAdd, roleUpdate, roleDelete, roleMenuIds, roleSetMenus, menuTree } = API_CALLS;
 
 export type RoleSortField = (typeof ROLE_SORT_FIELDS)[number];
 
 /** The keyword, page and sort of `Role/GetList`. */
-export type RoleListParams = z.input<typeof RoleListQuery>;
+export type RoleListParams = CallQuery<typeof roleList>;
 
 /** The fields of the role dialog as `Role/Add` and `Role/Update` take them. */
-export type RoleFormValues = z.input<typeof RoleSaveBody>;
+export type RoleFormValues = CallBody<typeof roleAdd>;
 
-export const fetchRoles = (params: RoleListParams, signal?: AbortSignal) =>
-  request<Paged<RoleRow>>({ url: apiPath(API_PATHS.roleList), method: 'GET', params, signal });
+export const fetchRoles = (query: RoleListParams, signal?: AbortSignal) => callApi(roleList, { query }, signal);
 
-export const fetchRoleOptions = () => request<RoleOption[]>({ url: apiPath(API_PATHS.roleAll), method: 'GET' });
+export const fetchRoleOptions = () => callApi(roleAll, {});
 
-export const addRole = (values: RoleFormValues) => request<RoleRow>({ url: apiPath(API_PATHS.roleAdd), method: 'POST', data: values });
+export const addRole = (body: RoleFormValues) => callApi(roleAdd, { body });
 
-export const updateRole = (id: number, values: RoleFormValues) =>
-  request<RoleRow>({ url: apiPath(API_PATHS.roleUpdate), method: 'PUT', data: { ...values, id } });
+export const updateRole = (id: number, values: RoleFormValues) => callApi(roleUpdate, { body: { ...values, id } });
 
-export const deleteRole = (id: number) =>
-  request<{ ids: number[] }>({ url: apiPath(API_PATHS.roleDelete), method: 'DELETE', data: { ids: [id] } });
+export const deleteRole = (id: number) => callApi(roleDelete, { body: { ids: [id] } });
 
-export const fetchRoleMenuIds = (roleId: number, signal?: AbortSignal) =>
-  request<number[]>({ url: apiPath(API_PATHS.roleMenuIds), method: 'GET', params: { roleId }, signal });
+export const fetchRoleMenuIds = (roleId: number, signal?: AbortSignal) => callApi(roleMenuIds, { query: { roleId } }, signal);
 
 /** Replaces the menus the role sees; its users get them at their next menu load. */
-export const saveRoleMenus = (roleId: number, menuIds: number[]) =>
-  request<{ roleId: number; menuIds: number[] }>({ url: apiPath(API_PATHS.roleSetMenus), method: 'PUT', data: { roleId, menuIds } });
+export const saveRoleMenus = (roleId: number, menuIds: number[]) => callApi(roleSetMenus, { body: { roleId, menuIds } });
 
 /** Every menu of the route tree (settings view). */
-export const fetchMenuTree = (signal?: AbortSignal) => request<MenuNode[]>({ url: apiPath(API_PATHS.menuTree), method: 'GET', signal });
+export const fetchMenuTree = (signal?: AbortSignal) => callApi(menuTree, {}, signal);

@@ -1,23 +1,22 @@
-import { API_PATHS } from '@proposal-desk/shared';
-import type { Paged, STAFF_SORT_FIELDS, StaffListQuery, StaffRow, StaffSaveBody, StaffUnitOption } from '@proposal-desk/shared';
-import type { z } from 'zod';
-import { apiPath, request } from './request';
+import { API_CALLS, type CallBody, type CallQuery, type STAFF_SORT_FIELDS } from '@proposal-desk/shared';
+import { callApi } from './request';
+
+const { staffList, staffUnits, staffAdd, staffUpdate, staffDelete } = API_CALLS;
 
 export type StaffSortField = (typeof STAFF_SORT_FIELDS)[number];
 
 /** The filter, page and sort of `Staff/GetList` (everything is applied on the server). */
-export type StaffListParams = z.input<typeof StaffListQuery>;
+export type StaffListParams = CallQuery<typeof staffList>;
 
 /** The filter of `Staff/GetList`. */
 export type StaffFilterValues = Pick<StaffListParams, 'keyword' | 'deptId' | 'unitId'>;
 
 /** The fields of the staff dialog as `Staff/Add` and `Staff/Update` take them. */
-export type StaffFormValues = z.input<typeof StaffSaveBody>;
+export type StaffFormValues = CallBody<typeof staffAdd>;
 
-export const fetchStaff = (params: StaffListParams, signal?: AbortSignal) =>
-  request<Paged<StaffRow>>({ url: apiPath(API_PATHS.staffList), method: 'GET', params, signal });
+export const fetchStaff = (query: StaffListParams, signal?: AbortSignal) => callApi(staffList, { query }, signal);
 
-export const fetchStaffUnits = () => request<StaffUnitOption[]>({ url: apiPath(API_PATHS.staffUnits), method: 'GET' });
+export const fetchStaffUnits = () => callApi(staffUnits, {});
 
 /** The whole record (the server writes every field): a cleared select or text is sent as null / ''. */
 const bodyOf = (values: StaffFormValues) => ({
@@ -30,11 +29,8 @@ const bodyOf = (values: StaffFormValues) => ({
   remark: values.remark ?? '',
 });
 
-export const addStaff = (values: StaffFormValues) =>
-  request<StaffRow>({ url: apiPath(API_PATHS.staffAdd), method: 'POST', data: bodyOf(values) });
+export const addStaff = (values: StaffFormValues) => callApi(staffAdd, { body: bodyOf(values) });
 
-export const updateStaff = (id: number, values: StaffFormValues) =>
-  request<StaffRow>({ url: apiPath(API_PATHS.staffUpdate), method: 'PUT', data: { ...bodyOf(values), id } });
+export const updateStaff = (id: number, values: StaffFormValues) => callApi(staffUpdate, { body: { ...bodyOf(values), id } });
 
-export const deleteStaff = (id: number) =>
-  request<{ ids: number[] }>({ url: apiPath(API_PATHS.staffDelete), method: 'DELETE', params: { ids: String(id) } });
+export const deleteStaff = (id: number) => callApi(staffDelete, { body: { ids: [id] } });

@@ -1,32 +1,23 @@
-import {
-  API_PATHS,
-  AssignmentExportQuery,
-  AssignmentListQuery,
-  LOG_MODULES,
-  type AssignmentRow,
-  type TAssignmentFilter,
-} from '@proposal-desk/shared';
-import { type Request, Router } from 'express';
+import { FILE_TYPES, LOG_MODULES, type AssignmentRow, type TAssignmentFilter } from '@proposal-desk/shared';
+import type { Router } from 'express';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context';
+import type { AuthContext } from '../../auth/context';
 import type { Database } from '../../db/schema';
 import { forbidden } from '../../errors';
 import { attachmentDisposition } from '../../http/download';
-import { parseQuery } from '../../http/input';
-import { ok } from '../../http/respond';
+import { routesOf } from '../../http/routes';
 import { actorOf, recordActivity } from '../../lib/activity-log';
 import { beijingDateStamp } from '../../lib/beijing-time';
-import { callerOf } from '../../middlewares/auth';
 import { streamAssignmentWorkbook } from './assignment-excel';
 import { type AssignmentOrder, countAssignmentStages, findAssignmentPage, findAssignmentRows } from './assignment-list-queries';
 
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const XLSX_TYPE = FILE_TYPES.xlsx;
 const EXPORT_BATCH = 1000;
 const TITLE = '交办件清单';
 
 /** The caller's handling unit: the workspace belongs to unit staff only. */
-function callerUnit(req: Request): number {
-  const { scope } = callerOf(req);
+function callerUnit({ scope }: AuthContext): number {
   if (scope.kind !== 'unit' || scope.unitId === null) throw forbidden();
   return scope.unitId;
 }
@@ -41,34 +32,27 @@ async function* assignmentBatches(db: Kysely<Database>, unitId: number, query: T
 }
 
 /** The handling unit's workspace (交办件办理): its own assignments by stage, and their export. */
-export function assignmentListRouter(ctx: AppContext): Router {
-  const router = Router();
-  const { db } = ctx;
+export function assignmentListRouter({ db }: AppContext): Router {
+  return routesOf({
+    caseAssignments: ({ query, caller }) => findAssignmentPage(db, caller, callerUnit(caller), query),
 
-  router.get(API_PATHS.caseAssignments, async (req, res) => {
-    const query = parseQuery(req, AssignmentListQuery);
-    ok(req, res, await findAssignmentPage(db, callerOf(req), callerUnit(req), query));
+    caseAssignmentsExport: async ({ query, caller, req, res }) => {
+      const unitId = callerUnit(caller);
+      const now = new Date();
+      const counts = await countAssignmentStages(db, unitId, query, now);
+      await recordActivity(db, actorOf(req), LOG_MODULES.export, `导出${TITLE} ${counts[query.stage]} 条`);
+      const stamp = beijingDateStamp(now);
+      res.setHeader('Content-Type', XLSX_TYPE);
+      res.setHeader('Content-Disposition', attachmentDisposition(`${TITLE}_${stamp}.xlsx`, `assignments_${stamp}.xlsx`));
+      res.setHeader('Cache-Control', 'no-store');
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      try {
+        await streamAssignmentWorkbook(res, TITLE, assignmentBatches(db, unitId, query, now));
+      } catch (error) {
+        // Once bytes are out no envelope can follow: the download breaks off instead of ending as a bad file.
+        if (!res.headersSent) throw error;
+        res.destroy(error instanceof Error ? error : undefined);
+      }
+    },
   });
-
-  router.get(API_PATHS.caseAssignmentsExport, async (req, res) => {
-    const query = parseQuery(req, AssignmentExportQuery);
-    const unitId = callerUnit(req);
-    const now = new Date();
-    const counts = await countAssignmentStages(db, unitId, query, now);
-    await recordActivity(db, actorOf(req), LOG_MODULES.export, `导出${TITLE} ${counts[query.stage]} 条`);
-    const stamp = beijingDateStamp(now);
-    res.setHeader('Content-Type', XLSX_TYPE);
-    res.setHeader('Content-Disposition', attachmentDisposition(`${TITLE}_${stamp}.xlsx`, `assignments_${stamp}.xlsx`));
-    res.setHeader('Cache-Control', 'no-store');
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    try {
-      await streamAssignmentWorkbook(res, TITLE, assignmentBatches(db, unitId, query, now));
-    } catch (error) {
-      // Once bytes are out no envelope can follow: the download breaks off instead of ending as a bad file.
-      if (!res.headersSent) throw error;
-      res.destroy(error instanceof Error ? error : undefined);
-    }
-  });
-
-  return router;
 }

@@ -22,7 +22,7 @@ export const caseHitOf = (r: CaseHitRow): CaseSearchItem => ({
   kind: r.kind,
   caseNo: r.case_no,
   title: r.title,
-  status: r.status,
+  status: r.status as CaseSearchItem['status'],
   sessionName: r.session_name,
 });
 

@@ -1,4 +1,4 @@
-import { LOG_MODULES, type DepartmentAddBody, type DepartmentUpdateBody } from '@proposal-desk/shared';
+import { LOG_MODULES, type DepartmentAddBody, type DepartmentUpdateBody, type SavedDepartment } from '@proposal-desk/shared';
 import type { z } from 'zod';
 import { badRequest, notFound } from '../../errors';
 import type { Actor } from '../../lib/activity-log';
@@ -12,14 +12,6 @@ import {
   isDepartmentInUse,
   nextSortUnder,
 } from './department-queries';
-
-/** A department as the add and update calls answer it. */
-export interface SavedDepartment {
-  id: number;
-  parent_ID: number | null;
-  name: string;
-  sort: number;
-}
 
 const DEPARTMENT_COLUMNS = ['id', 'parent_id', 'name', 'sort'] as const;
 const presentSaved = (row: { id: number; parent_id: number | null; name: string; sort: number }): SavedDepartment => ({

@@ -1,13 +1,12 @@
-import { API_PATHS, LOG_MODULES, ReportRunIdQuery, ReportRunListQuery, ReportRunRequest } from '@proposal-desk/shared';
-import { type Request, Router } from 'express';
+import { LOG_MODULES } from '@proposal-desk/shared';
+import type { Router } from 'express';
 import type { AppContext } from '../../app-context';
+import type { AuthContext } from '../../auth/context';
 import { ApiError, badRequest, notFound } from '../../errors';
 import { attachmentDisposition } from '../../http/download';
-import { parseBody, parseQuery, parseRouteParams } from '../../http/input';
-import { ok } from '../../http/respond';
+import { routesOf } from '../../http/routes';
 import { writeRunZip } from '../../jobs/zip';
 import { actorOf, recordActivity } from '../../lib/activity-log';
-import { callerOf } from '../../middlewares/auth';
 import { cancelRun, createRun } from './report-run-commands';
 import { findRun, listRuns } from './report-run-queries';
 
@@ -16,54 +15,43 @@ import { findRun, listRuns } from './report-run-queries';
  * also every run of a schedule (which runs as another user), and may open any run.
  */
 export function reportRunRouter(ctx: AppContext): Router {
-  const router = Router();
   const { db } = ctx;
   const jobs = () => {
     if (!ctx.reportJobs) throw new ApiError(503, 'run.busy');
     return ctx.reportJobs;
   };
-  const visibleRun = async (req: Request) => {
-    const caller = callerOf(req);
-    const { id } = parseRouteParams(req, ReportRunIdQuery);
+  const visibleRun = async (caller: AuthContext, id: number) => {
     const run = await findRun(db, id, caller.isAdmin ? null : caller.userId, (reportId) => jobs().catalogue.titleOf(reportId));
     if (!run) throw notFound();
     return run;
   };
 
-  router.post(API_PATHS.reportRuns, async (req, res) => {
-    const request = parseBody(req, ReportRunRequest);
-    const runId = await createRun(db, actorOf(req), jobs(), callerOf(req), request);
-    ok(req, res, { id: runId }, 'run.created');
-  });
+  return routesOf({
+    reportRunStart: async ({ body, caller, req }) => ({ id: await createRun(db, actorOf(req), jobs(), caller, body) }),
 
-  router.get(API_PATHS.reportRuns, async (req, res) => {
-    const query = parseQuery(req, ReportRunListQuery);
-    const caller = callerOf(req);
     // Whoever manages schedules (administrators) follows the runs they start with "run now" here too.
-    const page = await listRuns(db, { ownerId: caller.userId, withScheduled: caller.isAdmin }, query);
-    ok(req, res, { ...page, pageIndex: query.pageIndex, pageSize: query.pageSize });
-  });
+    reportRuns: async ({ query, caller }) => {
+      const page = await listRuns(db, { ownerId: caller.userId, withScheduled: caller.isAdmin }, query);
+      return { ...page, pageIndex: query.pageIndex, pageSize: query.pageSize };
+    },
 
-  router.get(API_PATHS.reportRun, async (req, res) => {
-    ok(req, res, await visibleRun(req));
-  });
+    reportRun: ({ params, caller }) => visibleRun(caller, params.id),
 
-  router.post(API_PATHS.reportRunCancel, async (req, res) => {
-    const run = await visibleRun(req);
-    await cancelRun(actorOf(req), jobs(), run.id);
-    ok(req, res, { id: run.id }, 'run.cancelled');
-  });
+    reportRunCancel: async ({ params, caller, req }) => {
+      const run = await visibleRun(caller, params.id);
+      await cancelRun(actorOf(req), jobs(), run.id);
+      return { id: run.id };
+    },
 
-  router.get(API_PATHS.reportRunZip, async (req, res) => {
-    const run = await visibleRun(req);
-    if (run.status === 'queued' || run.status === 'running') throw badRequest('run.notFinished');
-    await recordActivity(db, actorOf(req), LOG_MODULES.reportRun, `下载报表任务 #${run.id}：${run.title}`);
-    res.setHeader('Content-Type', 'application/zip');
-    res.setHeader('Content-Disposition', attachmentDisposition(`${run.title}.zip`, `report-run-${run.id}.zip`));
-    res.setHeader('Cache-Control', 'no-store');
-    await writeRunZip(db, run.id, res);
-    res.end();
+    reportRunZip: async ({ params, caller, req, res }) => {
+      const run = await visibleRun(caller, params.id);
+      if (run.status === 'queued' || run.status === 'running') throw badRequest('run.notFinished');
+      await recordActivity(db, actorOf(req), LOG_MODULES.reportRun, `下载报表任务 #${run.id}：${run.title}`);
+      res.setHeader('Content-Type', 'application/zip');
+      res.setHeader('Content-Disposition', attachmentDisposition(`${run.title}.zip`, `report-run-${run.id}.zip`));
+      res.setHeader('Cache-Control', 'no-store');
+      await writeRunZip(db, run.id, res);
+      res.end();
+    },
   });
-
-  return router;
 }

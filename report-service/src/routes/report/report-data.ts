@@ -1,27 +1,15 @@
-import { API_PATHS, catalogueEntry } from '@proposal-desk/shared';
-import { Router } from 'express';
+import { catalogueEntry } from '@proposal-desk/shared';
+import type { Router } from 'express';
 import type { AppContext } from '../../app-context';
-import { ok } from '../../http/respond';
-import { callerOf } from '../../middlewares/auth';
+import { routesOf } from '../../http/routes';
 import { listReportsFor, loadReportData } from '../../reports/load-report';
 import { reportOptionsFor } from '../../reports/report-options';
 
 /** The report catalogue of the caller and one report's data (query = its parameters), always in the caller's scope. */
 export function reportDataRouter(ctx: AppContext): Router {
-  const router = Router();
-
-  router.get(API_PATHS.reportList, (req, res) => {
-    ok(req, res, listReportsFor(callerOf(req)).map(catalogueEntry));
+  return routesOf({
+    reportList: ({ caller }) => listReportsFor(caller).map(catalogueEntry),
+    reportOptions: ({ caller }) => reportOptionsFor(ctx.db, caller),
+    reportData: ({ caller, params, query }) => loadReportData(ctx.db, caller, params.id, query),
   });
-
-  router.get(API_PATHS.reportOptions, async (req, res) => {
-    ok(req, res, await reportOptionsFor(ctx.db, callerOf(req)));
-  });
-
-  router.get(API_PATHS.reportData, async (req, res) => {
-    const id = String(req.params.id ?? '');
-    ok(req, res, await loadReportData(ctx.db, callerOf(req), id, req.query));
-  });
-
-  return router;
 }

@@ -1,14 +1,14 @@
 import { createReadStream, createWriteStream } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { finished, pipeline } from 'node:stream/promises';
-import { API_PATHS, LOG_MODULES, type ReportData, type ReportDefinition } from '@proposal-desk/shared';
-import { Router, type Request, type Response } from 'express';
+import { LOG_MODULES, type ApiCalls, type ReportData, type ReportDefinition } from '@proposal-desk/shared';
+import type { Request, Response, Router } from 'express';
 import type { AppContext } from '../../app-context';
 import type { AuthContext } from '../../auth/context';
 import { attachmentDisposition } from '../../http/download';
+import { routesOf, type RouteInput } from '../../http/routes';
 import { actorOf, recordActivity } from '../../lib/activity-log';
 import { beijingDateStamp, beijingDayOf } from '../../lib/beijing-time';
-import { callerOf } from '../../middlewares/auth';
 import { reportCacheFolder } from '../../reports/cache/cache-folder';
 import { reportFileKey } from '../../reports/cache/report-cache-key';
 import { ReportFileCache, type CachedFileMeta, type FileLease } from '../../reports/cache/report-file-cache';
@@ -17,6 +17,9 @@ import { loadReportData, reportRequestOf } from '../../reports/load-report';
 import { FORMAT_FILES, reportRenderer } from '../../reports/render/engine';
 
 type FileFormat = 'pdf' | 'xlsx';
+
+/** Both downloads take the same input. */
+type ReportFileCall = ApiCalls['reportPdf'];
 
 interface FileRequest {
   caller: AuthContext;
@@ -65,7 +68,6 @@ function revalidates(header: string | undefined, etag: string): boolean {
  * footer says when it was made (the activity log says who downloaded it).
  */
 export function reportFilesRouter(ctx: AppContext): Router {
-  const router = Router();
   const renderer = () => reportRenderer(ctx.env);
   const cache = new ReportFileCache(reportCacheFolder(ctx.env.DATA_DIR), ctx.env.REPORT_CACHE_MB * 1024 * 1024);
 
@@ -88,47 +90,46 @@ export function reportFilesRouter(ctx: AppContext): Router {
     return fileMeta(data, format);
   }
 
-  const download = (format: FileFormat) => async (req: Request, res: Response) => {
-    const started = performance.now();
-    const caller = callerOf(req);
-    const { definition, params } = reportRequestOf(caller, String(req.params.id ?? ''), req.query);
-    const now = new Date();
-    const { stamp } = await readDataVersion(ctx.db);
-    const key = reportFileKey({
-      id: definition.id,
-      format,
-      params,
-      caller,
-      dataStamp: stamp,
-      day: beijingDayOf(now),
-      engine: renderer().pdfEngine,
-    });
-    const etag = `"${key}"`;
-    if (revalidates(req.headers['if-none-match'], etag)) {
-      await logDownload(ctx, req, definition, format);
-      setValidators(res, etag);
-      res.setHeader('Server-Timing', serverTiming('revalidated', started));
-      res.status(304).end();
-      return;
-    }
-    const lease = await cache.obtain(
-      key,
-      (file, signal) => produce({ caller, format, now, query: req.query }, definition.id, file, signal),
-      abortWhenGone(res),
-    );
-    try {
-      await logDownload(ctx, req, definition, format);
-      setValidators(res, etag);
-      res.setHeader('Server-Timing', serverTiming(lease.source, started));
-      await sendFile(res, lease);
-    } finally {
-      lease.release();
-    }
-  };
+  const download =
+    (format: FileFormat) =>
+    async ({ caller, params: { id }, query, req, res }: RouteInput<ReportFileCall>): Promise<void> => {
+      const started = performance.now();
+      const { definition, params } = reportRequestOf(caller, id, query);
+      const now = new Date();
+      const { stamp } = await readDataVersion(ctx.db);
+      const key = reportFileKey({
+        id: definition.id,
+        format,
+        params,
+        caller,
+        dataStamp: stamp,
+        day: beijingDayOf(now),
+        engine: renderer().pdfEngine,
+      });
+      const etag = `"${key}"`;
+      if (revalidates(req.headers['if-none-match'], etag)) {
+        await logDownload(ctx, req, definition, format);
+        setValidators(res, etag);
+        res.setHeader('Server-Timing', serverTiming('revalidated', started));
+        res.status(304).end();
+        return;
+      }
+      const lease = await cache.obtain(
+        key,
+        (file, signal) => produce({ caller, format, now, query }, definition.id, file, signal),
+        abortWhenGone(res),
+      );
+      try {
+        await logDownload(ctx, req, definition, format);
+        setValidators(res, etag);
+        res.setHeader('Server-Timing', serverTiming(lease.source, started));
+        await sendFile(res, lease);
+      } finally {
+        lease.release();
+      }
+    };
 
-  router.get(API_PATHS.reportPdf, download('pdf'));
-  router.get(API_PATHS.reportXlsx, download('xlsx'));
-  return router;
+  return routesOf({ reportPdf: download('pdf'), reportXlsx: download('xlsx') });
 }
 
 /** How long the server took before the first byte, and whether it rendered (for the bench and the browser's tools). */

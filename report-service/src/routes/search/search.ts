@@ -1,17 +1,13 @@
 import {
-  API_PATHS,
   type CaseSearchItem,
   type GlobalSearchResult,
-  GlobalSearchQuery,
   SEARCH_GROUP_LIMIT,
   type SearchPerson,
   searchTextReady,
 } from '@proposal-desk/shared';
-import { Router } from 'express';
+import type { Router } from 'express';
 import type { AppContext } from '../../app-context';
-import { parseQuery } from '../../http/input';
-import { ok } from '../../http/respond';
-import { callerOf } from '../../middlewares/auth';
+import { routesOf } from '../../http/routes';
 import { memberVisibleTo } from '../members/member-queries';
 import { findGrantedScreens, type Ranked, searchCaseHits, searchMembers, searchPatterns, searchStaff, searchUsers } from './search-queries';
 
@@ -37,28 +33,22 @@ function presentCases(found: readonly CaseSearchItem[]): Pick<GlobalSearchResult
  * file (the case scope) — so a result never leads where the caller cannot go.
  */
 export function searchRouter(ctx: AppContext): Router {
-  const router = Router();
   const { db } = ctx;
 
-  router.get(API_PATHS.globalSearch, async (req, res) => {
-    const { q } = parseQuery(req, GlobalSearchQuery);
-    const caller = callerOf(req);
-    if (!searchTextReady(q)) {
-      ok(req, res, NOTHING);
-      return;
-    }
-    const screens = await findGrantedScreens(db, caller.userId);
-    const patterns = searchPatterns(q);
-    // One more than shown tells whether there are more.
-    const fetch = SEARCH_GROUP_LIMIT + 1;
-    const [members, staff, users, cases] = await Promise.all([
-      screens.has('DelegateList') ? searchMembers(db, memberVisibleTo(caller), patterns, fetch) : [],
-      caller.isAdmin && screens.has('StaffManagement') ? searchStaff(db, patterns, fetch) : [],
-      caller.isAdmin && screens.has('UserManagement') ? searchUsers(db, patterns, fetch) : [],
-      screens.has('CaseFile') ? searchCaseHits(db, caller.scope, patterns, fetch) : [],
-    ]);
-    ok(req, res, { ...presentPeople([...members, ...staff, ...users]), ...presentCases(cases) });
+  return routesOf({
+    globalSearch: async ({ query: { q }, caller }) => {
+      if (!searchTextReady(q)) return NOTHING;
+      const screens = await findGrantedScreens(db, caller.userId);
+      const patterns = searchPatterns(q);
+      // One more than shown tells whether there are more.
+      const fetch = SEARCH_GROUP_LIMIT + 1;
+      const [members, staff, users, cases] = await Promise.all([
+        screens.has('DelegateList') ? searchMembers(db, memberVisibleTo(caller), patterns, fetch) : [],
+        caller.isAdmin && screens.has('StaffManagement') ? searchStaff(db, patterns, fetch) : [],
+        caller.isAdmin && screens.has('UserManagement') ? searchUsers(db, patterns, fetch) : [],
+        screens.has('CaseFile') ? searchCaseHits(db, caller.scope, patterns, fetch) : [],
+      ]);
+      return { ...presentPeople([...members, ...staff, ...users]), ...presentCases(cases) };
+    },
   });
-
-  return router;
 }

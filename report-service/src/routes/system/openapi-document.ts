@@ -1,13 +1,30 @@
-import { API_OPERATIONS, API_PATHS, type ApiAnswer, type ApiOperation } from '@proposal-desk/shared';
+import { API_CALLS, FILE_TYPES, type ApiCall } from '@proposal-desk/shared';
 import { z } from 'zod';
 
 type JsonSchema = Record<string, unknown>;
 
-/** A request schema as JSON Schema 2020-12 (what OpenAPI 3.1 uses), as the client sends it. */
-function jsonSchemaOf(schema: z.ZodType): JsonSchema {
+/** Schemas that a recursive answer (a tree) refers to, kept in the document's components. */
+type SharedSchemas = Record<string, JsonSchema>;
+
+/**
+ * A schema as JSON Schema 2020-12 (what OpenAPI 3.1 uses): a request as the client sends it, an answer as the
+ * server sends it. A recursive schema's own definitions (`$defs`) move to `shared` under names of their own,
+ * since a `#/$defs/…` reference would point at the document's root.
+ */
+function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output' = 'input', shared: SharedSchemas = {}): JsonSchema {
   // Coercions and preprocessing have no JSON Schema form: the accepted input type is described instead.
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { target: 'draft-2020-12', io: 'input', unrepresentable: 'any' });
-  return rest;
+  const { $schema: _dialect, $defs, ...rest } = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' });
+  if (!$defs) return rest;
+  // A schema with a `.meta({ id })` keeps its id (one component however many calls use it); others are numbered.
+  const names = Object.keys($defs).map(
+    (name, index) => [name, name.startsWith('__') ? `Shared${Object.keys(shared).length + index + 1}` : name] as const,
+  );
+  let text = JSON.stringify({ rest, $defs });
+  for (const [name, unique] of names)
+    text = text.split(JSON.stringify(`#/$defs/${name}`)).join(JSON.stringify(`#/components/schemas/${unique}`));
+  const moved = JSON.parse(text) as { rest: JsonSchema; $defs: SharedSchemas };
+  for (const [name, unique] of names) shared[unique] = moved.$defs[name]!;
+  return moved.rest;
 }
 
 /** The envelope every JSON answer comes in (`Envelope` of shared/api/envelope.ts). */
@@ -22,22 +39,26 @@ const EnvelopeSchema = z.object({
     .describe('On refused values: each field at fault'),
 });
 
-const FILE_TYPES: Record<Exclude<ApiAnswer, 'envelope' | 'plain'>, string> = {
-  pdf: 'application/pdf',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  zip: 'application/zip',
-  file: 'application/octet-stream',
-};
-
 const envelopeRef = { $ref: '#/components/schemas/Envelope' };
 const jsonEnvelope = (description: string) => ({ description, content: { 'application/json': { schema: envelopeRef } } });
 
-function successOf(answer: ApiAnswer): Record<string, unknown> {
-  if (answer === 'envelope') return jsonEnvelope('The envelope with the answer in `data`');
-  if (answer === 'plain') return { description: 'JSON', content: { 'application/json': { schema: { type: 'object' } } } };
+function successOf(call: ApiCall, shared: SharedSchemas): Record<string, unknown> {
+  if ('answer' in call)
+    return {
+      description: 'The envelope with the answer in `data`',
+      content: {
+        'application/json': {
+          schema: { allOf: [envelopeRef, { type: 'object', properties: { data: jsonSchemaOf(call.answer, 'output', shared) } }] },
+        },
+      },
+    };
+  if ('plain' in call)
+    return { description: 'JSON', content: { 'application/json': { schema: jsonSchemaOf(call.plain, 'output', shared) } } };
+  const type = FILE_TYPES[call.file];
   return {
-    description: 'A download (Content-Disposition: attachment)',
-    content: { [FILE_TYPES[answer]]: { schema: { type: 'string', contentMediaType: FILE_TYPES[answer] } } },
+    description:
+      call.file === 'html' || call.file === 'script' ? 'A page of the reference' : 'A download (Content-Disposition: attachment)',
+    content: { [type]: { schema: { type: 'string', contentMediaType: type } } },
   };
 }
 
@@ -45,8 +66,8 @@ function successOf(answer: ApiAnswer): Record<string, unknown> {
 const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 const paramNames = (path: string) => [...path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
 
-function parametersOf(op: ApiOperation): JsonSchema[] {
-  const params = op.params ? jsonSchemaOf(op.params) : undefined;
+function parametersOf(op: ApiCall, shared: SharedSchemas): JsonSchema[] {
+  const params = op.params ? jsonSchemaOf(op.params, 'input', shared) : undefined;
   const inPath = paramNames(op.path).map((name) => ({
     name,
     in: 'path',
@@ -54,7 +75,7 @@ function parametersOf(op: ApiOperation): JsonSchema[] {
     schema: (params?.properties as Record<string, JsonSchema> | undefined)?.[name] ?? { type: 'string', minLength: 1 },
   }));
   if (!op.query) return inPath;
-  const query = jsonSchemaOf(op.query);
+  const query = jsonSchemaOf(op.query, 'input', shared);
   const properties = query.properties as Record<string, JsonSchema> | undefined;
   // A free-form query (a report's parameters) is one object parameter spread over the query string.
   if (!properties) return [...inPath, { name: 'params', in: 'query', style: 'form', explode: true, schema: query }];
@@ -62,7 +83,7 @@ function parametersOf(op: ApiOperation): JsonSchema[] {
   return [...inPath, ...Object.entries(properties).map(([name, schema]) => ({ name, in: 'query', required: required.has(name), schema }))];
 }
 
-function requestBodyOf(op: ApiOperation): JsonSchema | undefined {
+function requestBodyOf(op: ApiCall, shared: SharedSchemas): JsonSchema | undefined {
   if (op.upload)
     return {
       required: true,
@@ -76,39 +97,34 @@ function requestBodyOf(op: ApiOperation): JsonSchema | undefined {
       },
     };
   if (!op.body) return undefined;
-  return { required: true, content: { 'application/json': { schema: jsonSchemaOf(op.body) } } };
+  return { required: true, content: { 'application/json': { schema: jsonSchemaOf(op.body, 'input', shared) } } };
 }
 
-/** `getReportRuns`: the method and the name of the path in API_PATHS. */
-function operationIdOf(op: ApiOperation): string {
-  const entries = Object.entries(API_PATHS);
-  const entry = entries.find(([, path]) => op.path === path) ?? entries.find(([, path]) => op.path.startsWith(`${path}/:`));
-  const name = entry ? entry[0] : op.path.replace(/\W+/g, '_');
-  return `${op.method}${name.charAt(0).toUpperCase()}${name.slice(1)}`;
-}
-
-function operationOf(op: ApiOperation): JsonSchema {
-  const requestBody = requestBodyOf(op);
-  const parameters = parametersOf(op);
+function operationOf(name: string, op: ApiCall, shared: SharedSchemas): JsonSchema {
+  const requestBody = requestBodyOf(op, shared);
+  const parameters = parametersOf(op, shared);
   return {
     tags: [op.tag],
     summary: op.summary,
-    operationId: operationIdOf(op),
-    ...(op.public ? { security: [] } : {}),
+    operationId: name,
+    ...(op.access === 'public' ? { security: [] } : {}),
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(requestBody ? { requestBody } : {}),
     responses: {
-      '200': successOf(op.answer ?? 'envelope'),
-      ...(op.public ? {} : { '401': jsonEnvelope('No valid bearer token'), '403': jsonEnvelope('Outside the caller’s role or scope') }),
+      '200': successOf(op, shared),
+      ...(op.access === 'public'
+        ? {}
+        : { '401': jsonEnvelope('No valid bearer token'), '403': jsonEnvelope('Outside the caller’s role or scope') }),
       '400': jsonEnvelope('Refused values: `errors` names each field'),
     },
   };
 }
 
-/** The OpenAPI 3.1 document of the API, built from the shared list of operations and their zod schemas. */
+/** The OpenAPI 3.1 document of the API, built from the calls' declarations and their zod schemas. */
 export function buildOpenApiDocument(version: string): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
-  for (const op of API_OPERATIONS) (paths[openApiPath(op.path)] ??= {})[op.method] = operationOf(op);
+  const shared: SharedSchemas = {};
+  for (const [name, op] of Object.entries(API_CALLS)) (paths[openApiPath(op.path)] ??= {})[op.method] = operationOf(name, op, shared);
   return {
     openapi: '3.1.0',
     info: {
@@ -121,13 +137,13 @@ export function buildOpenApiDocument(version: string): JsonSchema {
     },
     servers: [{ url: '/' }],
     security: [{ bearerAuth: [] }],
-    tags: [...new Set(API_OPERATIONS.map((op) => op.tag))].map((name) => ({ name })),
+    tags: [...new Set(Object.values(API_CALLS).map((op) => op.tag))].map((name) => ({ name })),
     paths,
     components: {
       securitySchemes: {
         bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The token of a sign-in call' },
       },
-      schemas: { Envelope: jsonSchemaOf(EnvelopeSchema) },
+      schemas: { Envelope: jsonSchemaOf(EnvelopeSchema), ...shared },
     },
   };
 }

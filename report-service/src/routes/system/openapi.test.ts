@@ -1,4 +1,9 @@
-import { API_OPERATIONS, API_PATHS, translate } from '@proposal-desk/shared';
+import { API_CALLS, API_PATHS, translate, type ApiCall } from '@proposal-desk/shared';
+import { z } from 'zod';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Express } from 'express';
 import request from 'supertest';
 import { createTestApp, PASSWORDS, type TestApp } from '../../../test/harness';
@@ -28,8 +33,8 @@ function mountedRoutes(app: Express): Array<{ method: string; path: string | Reg
 }
 
 const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
-/** Not API calls: the web app shell (a pattern) and the reference page with its files. */
-const isApiRoute = (path: string | RegExp): path is string => typeof path === 'string' && !path.startsWith(API_PATHS.apiDocs);
+/** Not an API call: the web app shell (a pattern). */
+const isApiRoute = (path: string | RegExp): path is string => typeof path === 'string';
 
 let t: TestApp;
 let admin: string;
@@ -74,22 +79,23 @@ describe('GET /api/openapi.json', () => {
   it('lists only paths the server answers: no documented call meets the “no such route” 404', async () => {
     const noSuchRoute = translate('common.notFound', 'zh');
     const run = await t.ctx.db.selectFrom('report_runs').select('id').executeTakeFirst();
-    const values: Record<string, string> = { id: String(run?.id ?? 999999), name: 'missing.pdf' };
-    const call = (op: (typeof API_OPERATIONS)[number], fill: (name: string) => string) => {
+    const values: Record<string, string> = { id: String(run?.id ?? 999999), name: 'missing.pdf', file: 'swagger-ui.css' };
+    const call = (op: ApiCall, fill: (name: string) => string) => {
       const path = op.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(fill(name)));
       const req = request(t.app)[op.method](path);
       // Sign-out would end the admin's session: public calls go without the token.
-      return op.public ? req : req.set('Authorization', `Bearer ${admin}`);
+      return op.access === 'public' ? req : req.set('Authorization', `Bearer ${admin}`);
     };
-    const reportId = (op: (typeof API_OPERATIONS)[number]) => (op.path.startsWith('/api/Report/') ? 'caseStatusReportPrint' : undefined);
+    const reportId = (op: ApiCall) => (op.path.startsWith('/api/Report/') ? 'caseStatusReportPrint' : undefined);
     // The downloads get a refused parameter, so the check renders no PDF or workbook.
     const refused = { body: 'NOBODY' };
     const answers: Array<{ op: string; status: number; ok: boolean }> = [];
-    for (const op of API_OPERATIONS) {
+    const calls = Object.values(API_CALLS) as ApiCall[];
+    for (const op of calls) {
       answers.push(
         await (async () => {
           const req = call(op, (name) => reportId(op) ?? values[name]!);
-          const res = op.answer && op.answer !== 'envelope' && op.answer !== 'plain' ? await req.query(refused) : await req;
+          const res = 'file' in op ? await req.query(refused) : await req;
           if (res.status !== 404) return { op: `${op.method} ${op.path}`, status: res.status, ok: true };
           // A record that does not exist answers 404 too: a malformed id must then be refused by the route itself.
           const resourceMissing = res.body?.msg !== noSuchRoute || (op.path.includes(':') && (await call(op, () => '0')).status === 400);
@@ -98,7 +104,44 @@ describe('GET /api/openapi.json', () => {
       );
     }
     expect(answers.filter((a) => !a.ok)).toEqual([]);
-    expect(answers.length).toBe(API_OPERATIONS.length);
+    expect(answers.length).toBe(calls.length);
+  });
+});
+
+describe('the declarations of the calls', () => {
+  it('make a valid OpenAPI 3.1 document (checked against the specification’s own schema)', () => {
+    const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'pd-openapi-')), 'openapi.json');
+    writeFileSync(file, JSON.stringify(doc));
+    // The validator is an ES module that reads its schemas beside itself: it runs in a Node.js of its own.
+    const script =
+      "import { Validator } from '@seriousme/openapi-schema-validator';" +
+      'const result = await new Validator().validate(process.argv[1]);' +
+      'process.stdout.write(JSON.stringify(result));';
+    const out = execFileSync(process.execPath, ['--input-type=module', '-e', script, file], { cwd: path.join(__dirname, '../../..') });
+    expect(JSON.parse(String(out))).toEqual({ valid: true });
+  });
+
+  it('each describe what the call answers: no answer is left as “anything”', () => {
+    const vague = Object.entries(API_CALLS as Record<string, ApiCall>)
+      .filter(([, call]) => {
+        const answer = 'answer' in call ? call.answer : 'plain' in call ? call.plain : undefined;
+        return answer instanceof z.ZodUnknown || answer instanceof z.ZodAny;
+      })
+      .map(([name]) => name);
+    expect(vague).toEqual([]);
+  });
+
+  it('each name a path no other call of the same method has, and an answer in the document', () => {
+    const keys = Object.values(API_CALLS).map((call) => `${call.method} ${call.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const [name, call] of Object.entries(API_CALLS)) {
+      const operation = doc.paths[openApiPath(call.path)]![call.method] as unknown as {
+        operationId: string;
+        responses: Record<string, unknown>;
+      };
+      expect(operation.operationId).toBe(name);
+      expect(operation.responses['200']).toBeDefined();
+    }
   });
 });
 

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { API_PATHS } from '@proposal-desk/shared';
-import { Router } from 'express';
+import type { Router } from 'express';
+import { routesOf } from '../../http/routes';
 import { buildOpenApiDocument } from './openapi-document';
 
 const SWAGGER_UI_DIR = path.dirname(require.resolve('swagger-ui-dist/package.json'));
-/** The files of swagger-ui-dist the reference page loads (its own demo page and initializer stay unserved). */
-const SWAGGER_UI_FILES = new Set(['swagger-ui.css', 'swagger-ui-bundle.js', 'favicon-32x32.png']);
 
+/** The files of swagger-ui-dist the reference page loads (the call `apiDocsFile` names them; its own demo page stays unserved). */
 const docs = (file: string) => `${API_PATHS.apiDocs}/${file}`;
 
 /** The reference page: no inline script, so it works under the app's Content-Security-Policy. */
@@ -44,30 +44,21 @@ function packageVersion(): string {
 
 /** `GET /api/openapi.json` (public) and the browsable reference at `/api-docs` (Swagger UI). */
 export function openApiRouter(): Router {
-  const router = Router();
   let document: Record<string, unknown> | undefined;
-
-  router.get(API_PATHS.openApi, (_req, res) => {
-    document ??= buildOpenApiDocument(packageVersion());
-    res.setHeader('Cache-Control', 'no-cache');
-    res.json(document);
+  return routesOf({
+    openApi: ({ res }) => {
+      document ??= buildOpenApiDocument(packageVersion());
+      res.setHeader('Cache-Control', 'no-cache');
+      res.json(document);
+    },
+    apiDocs: ({ res }) => {
+      res.type('html').setHeader('Cache-Control', 'no-cache');
+      res.send(DOCS_PAGE);
+    },
+    apiDocsInit: ({ res }) => {
+      res.type('js').setHeader('Cache-Control', 'no-cache');
+      res.send(DOCS_INIT);
+    },
+    apiDocsFile: ({ params, res }) => res.sendFile(path.join(SWAGGER_UI_DIR, params.file), { maxAge: '1d' }),
   });
-
-  router.get(API_PATHS.apiDocs, (_req, res) => {
-    res.type('html').setHeader('Cache-Control', 'no-cache');
-    res.send(DOCS_PAGE);
-  });
-
-  router.get(docs('init.js'), (_req, res) => {
-    res.type('js').setHeader('Cache-Control', 'no-cache');
-    res.send(DOCS_INIT);
-  });
-
-  router.get(docs(':file'), (req, res, next) => {
-    const file = String(req.params.file);
-    if (!SWAGGER_UI_FILES.has(file)) return next();
-    res.sendFile(path.join(SWAGGER_UI_DIR, file), { maxAge: '1d' });
-  });
-
-  return router;
 }

@@ -1,4 +1,4 @@
-import { API_PATHS, fileUrl, LOG_MODULES, type UploadedFile } from '@proposal-desk/shared';
+import { API_PATHS, fileUrl, LOG_MODULES, type UploadedFile, withParams } from '@proposal-desk/shared';
 import request from 'supertest';
 import { createTestApp, PASSWORDS, type TestApp } from '../../../test/harness';
 
@@ -136,8 +136,20 @@ describe('GET GetFile', () => {
   it('answers 404 for an unknown id or a name that does not match, 400 for a bad id', async () => {
     const [, id] = /GetFile\/(\d+)\//.exec(file.url)!;
     const auth = `Bearer ${token}`;
-    expect((await request(t.app).get(`${API_PATHS.downloadFile}/${id}/other.png`).set('Authorization', auth)).status).toBe(404);
-    expect((await request(t.app).get(`${API_PATHS.downloadFile}/99999999/x.png`).set('Authorization', auth)).status).toBe(404);
-    expect((await request(t.app).get(`${API_PATHS.downloadFile}/abc/x.png`).set('Authorization', auth)).status).toBe(400);
+    expect(
+      (
+        await request(t.app)
+          .get(withParams(API_PATHS.downloadFile, { id: id!, name: 'other.png' }))
+          .set('Authorization', auth)
+      ).status,
+    ).toBe(404);
+    expect((await request(t.app).get(fileUrl(99999999, 'x.png')).set('Authorization', auth)).status).toBe(404);
+    expect(
+      (
+        await request(t.app)
+          .get(withParams(API_PATHS.downloadFile, { id: 'abc', name: 'x.png' }))
+          .set('Authorization', auth)
+      ).status,
+    ).toBe(400);
   });
 });

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { LogBody, LogEntry, LogInfoQuery, LogListQuery } from '../../schemas/log';
+import { callsOf, pagedOf } from '../call';
+
+/** The calls of activity log. */
+export const activityLogCalls = callsOf('Activity log')({
+  logInfo: {
+    method: 'get',
+    path: '/api/Log/GetLogInfo',
+    summary: 'Profile confirmations of a user (empty: the client asks for the profile)',
+    access: 'signedIn',
+    query: LogInfoQuery,
+    answer: z.array(LogEntry).nullable().describe('The confirmations, newest first; null when there are none'),
+  },
+  logWrite: {
+    method: 'post',
+    path: '/api/Log/Log',
+    summary: 'Writes an activity-log entry',
+    access: 'signedIn',
+    body: LogBody,
+    answer: z.null(),
+    message: 'log.written',
+  },
+  logList: {
+    method: 'get',
+    path: '/api/Log/GetList',
+    summary: 'The activity log within the caller’s scope',
+    access: 'signedIn',
+    query: LogListQuery,
+    answer: pagedOf(LogEntry),
+  },
+  logModules: {
+    method: 'get',
+    path: '/api/Log/GetModules',
+    summary: 'The modules the log’s filter offers: the known ones first, then those written',
+    access: 'signedIn',
+    answer: z.array(z.string()),
+  },
+});

@@ -1,0 +1,97 @@
+import { ROLE_LEVELS } from '../../domain/roles';
+import { ImportReport } from '../../schemas/import-report';
+import {
+  MemberChangeBody,
+  MemberDeleted,
+  MemberFilter,
+  MemberIdQuery,
+  MemberImportQuery,
+  MemberOptions,
+  MemberPageQuery,
+  MemberProfile,
+  MemberProfileBody,
+  MemberUpdateBody,
+} from '../../schemas/member';
+import { callsOf, pagedOf } from '../call';
+
+/** The calls of deputies and members. */
+export const membersCalls = callsOf('Deputies and members')({
+  npcList: {
+    method: 'post',
+    path: '/api/HrSatff/GetNpcList',
+    summary: 'A page of deputies and members (filter in the body)',
+    access: 'signedIn',
+    query: MemberPageQuery,
+    body: MemberFilter,
+    answer: pagedOf(MemberProfile),
+  },
+  npcAdd: {
+    method: 'post',
+    path: '/api/HrSatff/AddNPC',
+    summary: 'Creates a deputy or member',
+    access: { level: ROLE_LEVELS.OFFICE_STAFF },
+    body: MemberProfileBody,
+    answer: MemberProfile,
+    message: 'common.added',
+  },
+  npcUpdate: {
+    method: 'put',
+    path: '/api/HrSatff/UpdateNPC',
+    summary: 'Edits a deputy or member (also the own profile)',
+    access: 'signedIn',
+    body: MemberUpdateBody,
+    answer: MemberProfile,
+    message: 'common.saved',
+  },
+  npcChange: {
+    method: 'put',
+    path: '/api/HrSatff/ChangeNpc',
+    summary: 'Records a change of term or delegation',
+    access: { level: ROLE_LEVELS.OFFICE_STAFF },
+    body: MemberChangeBody,
+    answer: MemberProfile,
+    message: 'common.saved',
+  },
+  npcDelete: {
+    method: 'delete',
+    path: '/api/HrSatff/DeleteNpc',
+    summary: 'Deletes a deputy or member',
+    access: { level: ROLE_LEVELS.OFFICE_STAFF },
+    body: MemberIdQuery,
+    bodyInQuery: true,
+    answer: MemberDeleted,
+    message: 'common.deleted',
+  },
+  npcOptions: {
+    method: 'post',
+    path: '/api/HrSatff/GetOptions',
+    summary: 'Deputies and members to choose from',
+    access: 'signedIn',
+    body: MemberFilter,
+    answer: MemberOptions,
+  },
+  npcExcel: {
+    method: 'post',
+    path: '/api/HrSatff/GetExcelData',
+    summary: 'The filtered list as a workbook',
+    access: 'signedIn',
+    body: MemberFilter,
+    file: 'xlsx',
+  },
+  npcImport: {
+    method: 'post',
+    path: '/api/HrSatff/ImportNpc',
+    summary: 'Imports a workbook of deputies or members',
+    access: { level: ROLE_LEVELS.OFFICE_STAFF },
+    query: MemberImportQuery,
+    upload: true,
+    answer: ImportReport.describe('The per-row report; the msg says how many rows were written or refused'),
+  },
+  npcImportTemplate: {
+    method: 'get',
+    path: '/api/HrSatff/ImportTemplate',
+    summary: 'The import workbook template',
+    access: { level: ROLE_LEVELS.OFFICE_STAFF },
+    file: 'xlsx',
+  },
+});
