@@ -32,14 +32,16 @@ export function BarList({ items, color }: { items: BarItem[]; color: string }) {
             />
           </span>
           <span style={{ minWidth: 72, textAlign: 'right' }}>
+            {/* The whole figure is the link ("1 件"): a link that is a fragment of a text marks itself by colour only. */}
             {item.link ? (
               <Link to={item.link} aria-label={figureName(t, item.label, item)}>
-                {item.count}
+                {item.count} {unitText(t, item.unit, item.count)}
               </Link>
             ) : (
-              item.count
-            )}{' '}
-            <Typography.Text type="secondary">{unitText(t, item.unit, item.count)}</Typography.Text>
+              <>
+                {item.count} <Typography.Text type="secondary">{unitText(t, item.unit, item.count)}</Typography.Text>
+              </>
+            )}
           </span>
         </li>
       ))}
