@@ -19,6 +19,10 @@ export async function openFromMenu(page: Page, path: string[], url: RegExp): Pro
     if ((await group.getAttribute('aria-expanded')) === 'false') await group.click();
     await expect(group).toHaveAttribute('aria-expanded', 'true');
   }
+  // A section that is still unfolding clips its pages: a click then would scroll the clipped page into view
+  // inside the growing list, which jumps back when the motion ends, between the press and the release.
+  // A user clicks what they see: the pages once the section has opened.
+  await expect(sider.locator('[class*="ant-motion-collapse"]')).toHaveCount(0);
   await leaf.click();
   await expect(page).toHaveURL(url);
   await expect(page.getByRole('tab', { name: named(title), selected: true })).toBeVisible();
