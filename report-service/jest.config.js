@@ -10,6 +10,7 @@ const DATABASE_FREE = [
   'src/auth/rsa.test.ts',
   'src/env.test.ts',
   'src/lib/tree.test.ts',
+  'src/http/download.test.ts',
   'src/reports/cache/report-file-cache.test.ts',
   'src/reports/render/',
   'src/routes/user/generate-password.test.ts',
@@ -24,7 +25,7 @@ const DATABASE_FREE = [
 ];
 
 // What only PostgreSQL has (its listening connection, which the server may cut off) runs in its pass only.
-const POSTGRES_ONLY = ['src/db/listen-postgres.test.ts'];
+const POSTGRES_ONLY = ['src/db/listen-postgres.test.ts', 'src/db/log-chain/log-chain-postgres.test.ts'];
 
 /** @type {import('jest').Config} */
 module.exports = {

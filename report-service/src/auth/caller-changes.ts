@@ -15,5 +15,11 @@ export function watchCallerChanges(database: DatabaseHandle, cache: CallerCache,
       logger.warn({ err }, 'not hearing changes to signed-in callers: every request asks the database until the listener reconnects');
       cache.setListening(false);
     },
+    onPooledListenFailed: (err) => {
+      logger.warn(
+        { err },
+        'a pooled connection could not listen for caller changes: its own writes are heard through the dedicated listener',
+      );
+    },
   });
 }

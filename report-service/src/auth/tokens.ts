@@ -48,6 +48,7 @@ export async function issueToken(
       user_id: userId,
       issued_at: new Date(now * 1000),
       expires_at: new Date((now + settings.ttlSeconds) * 1000),
+      last_used_at: new Date(now * 1000),
       ip: client.ip.slice(0, 100),
       user_agent: client.userAgent.slice(0, 300),
     })
@@ -76,14 +77,21 @@ export async function revokeSession(db: Kysely<Database>, sessionId: string): Pr
     .execute();
 }
 
-/** Revokes every live session of a user (disabled account, password reset). */
-export async function revokeUserSessions(db: Kysely<Database>, userId: number): Promise<void> {
-  await db
+/**
+ * Revokes every live session of a user (disabled account, password reset), or every one but `except` (the
+ * user's own password change, "sign out elsewhere"); answers how many ended. The caller caches hear of it
+ * through the database's announcement (migration 011).
+ */
+export async function revokeUserSessions(db: Kysely<Database>, userId: number, except?: string): Promise<number> {
+  const ended = await db
     .updateTable('auth_sessions')
     .set({ revoked_at: new Date() })
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
-    .execute();
+    .where('expires_at', '>', new Date())
+    .$if(except !== undefined, (query) => query.where('id', '<>', except ?? ''))
+    .executeTakeFirst();
+  return Number(ended.numUpdatedRows);
 }
 
 /** The bearer token of an Authorization header, or null. */

@@ -43,7 +43,9 @@ export function caseActionsFor(
   now: Date,
 ): CaseActionName[] {
   const party = partyOf(viewer.roleCodes);
-  if (party === 'office') return officeActions(viewer.roleCodes, kase.status, assignments);
+  // The office manages the files of any case of its body once submitted (a draft is still the deputy's).
+  if (party === 'office')
+    return [...officeActions(viewer.roleCodes, kase.status, assignments), ...(kase.status === 'DRAFT' ? [] : ['attach' as const])];
   const member = viewerMember(viewer);
   if (party !== 'submitter' || member === null) return [];
   const actions: CaseActionName[] = [];

@@ -3,7 +3,7 @@ import { importDecision } from '../lib/import-rows';
 import { writeAndLog, type Db } from '../lib/write-and-log';
 import { writeCaseChange } from './case-action-commands';
 import { type CaseActor, caseLogModule } from './case-actor';
-import { checkCaseRows, type CaseSheetRow, type ImportedCase } from './case-import';
+import { checkCaseRows, type CaseSheetRows, type ImportedCase } from './case-import';
 import { keepCaseNumber, nextCaseNumber } from './case-number-commands';
 import { nextCaseStatus } from './case-workflow';
 import { insertEnteredCase } from './office-commands';
@@ -17,7 +17,7 @@ import { assertOfficeOf } from './office-queries';
 export async function importCases(
   db: Db,
   actor: CaseActor,
-  rows: CaseSheetRow[],
+  rows: CaseSheetRows,
   options: { body: BodyCode; mode: ImportMode; lang: Language },
 ): Promise<ImportReport> {
   const { body } = options;

@@ -2,6 +2,7 @@ import {
   type BodyCode,
   CASE_IMPORT_COLUMNS,
   CASE_IMPORT_HEADERS,
+  CASE_IMPORT_HEADERS_EN,
   CASE_IMPORT_REQUIRED,
   CASE_KINDS,
   CASE_KINDS_OF_BODY,
@@ -17,11 +18,13 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { type CheckedRows, issueProblems, type RowProblem, RowChecks } from '../lib/import-rows';
-import { readImportSheet, type SheetLayout, type SheetRow } from '../lib/import-sheet';
+import { readImportSheet, type SheetLayout, type SheetRow, type SheetRows } from '../lib/import-sheet';
 import { formatCaseNumber, numberPattern, sequenceOf } from './case-number-commands';
 import { findCasesTitled, findImportPlaces, findTakenCaseNumbers, type ImportSession } from './case-import-queries';
 
 export type CaseSheetRow = SheetRow<CaseImportColumn>;
+/** The rows of a case sheet, with its column names as written. */
+export type CaseSheetRows = SheetRows<CaseImportColumn>;
 
 /** A checked row: the entry as 录入 takes it, and the 原案号 it keeps (its sequence), if one was given. */
 export interface ImportedCase {
@@ -31,12 +34,13 @@ export interface ImportedCase {
 
 const CASE_SHEET: SheetLayout<CaseImportColumn> = {
   headers: CASE_IMPORT_HEADERS,
+  headersEn: CASE_IMPORT_HEADERS_EN,
   required: CASE_IMPORT_REQUIRED,
   read: CASE_IMPORT_COLUMNS,
 };
 
-/** The data rows of an import file laid out like the template. */
-export const readCaseSheet = (data: Buffer): Promise<CaseSheetRow[]> => readImportSheet(data, CASE_SHEET);
+/** The data rows of an import file laid out like the template (Chinese or English headers). */
+export const readCaseSheet = (data: Buffer, lang: Language = 'zh'): Promise<CaseSheetRows> => readImportSheet(data, CASE_SHEET, lang);
 
 /** The column of each field of `CaseEnterBody`. */
 const ENTRY_COLUMNS: Record<string, CaseImportColumn> = {
@@ -92,7 +96,7 @@ function memberOf(lookups: Lookups, session: ImportSession, name: string): numbe
 export async function checkCaseRows(
   db: Kysely<Database>,
   body: BodyCode,
-  rows: CaseSheetRow[],
+  rows: CaseSheetRows,
   lang: Language,
 ): Promise<CheckedRows<ImportedCase>> {
   const lookups = await loadLookups(db, body, rows);
@@ -101,7 +105,7 @@ export async function checkCaseRows(
   const kinds = { zh: '', en: '' };
   for (const language of ['zh', 'en'] as const)
     kinds[language] = CASE_KINDS_OF_BODY[body].map((k) => labelOf(CASE_KINDS, k, language)).join('、');
-  const checks = new RowChecks<CaseImportColumn, ImportedCase>(CASE_IMPORT_HEADERS, lang);
+  const checks = new RowChecks<CaseImportColumn, ImportedCase>(rows.headers, lang);
   const rowSchema = caseImportRow(body);
 
   for (const { row, cells } of rows) {

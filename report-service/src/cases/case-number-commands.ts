@@ -11,10 +11,15 @@ export interface NumberPattern {
 
 const DEFAULT_PATTERN: NumberPattern = { NPC: 'R{jie}-{ci}-{seq}', CPPCC: 'Z{jie}-{ci}-{seq}', digits: 4 };
 
+/** The 案号 pattern setting as stored (the defaults fill what it lacks), unchecked. */
+export async function storedNumberPattern(db: Kysely<Database>): Promise<NumberPattern> {
+  const row = await db.selectFrom('app_settings').select('value').where('key', '=', 'caseNumberPattern').executeTakeFirst();
+  return { ...DEFAULT_PATTERN, ...(row?.value as Partial<NumberPattern> | undefined) };
+}
+
 /** The 案号 pattern setting ({jie} 届, {ci} 次, {seq} the sequence padded to `digits`). */
 export async function numberPattern(trx: Kysely<Database>): Promise<NumberPattern> {
-  const row = await trx.selectFrom('app_settings').select('value').where('key', '=', 'caseNumberPattern').executeTakeFirst();
-  const value = { ...DEFAULT_PATTERN, ...(row?.value as Partial<NumberPattern> | undefined) };
+  const value = await storedNumberPattern(trx);
   if (!value.NPC.includes('{seq}') || !value.CPPCC.includes('{seq}') || !(value.digits >= 1 && value.digits <= 8))
     throw new DomainError('invalid', 'case.numberPatternInvalid');
   return value;

@@ -16,6 +16,7 @@ import type { Database } from '../db/schema';
 import { DomainError, fieldInvalid } from '../errors';
 import { inTransaction, type Db } from '../lib/write-and-log';
 import { actOnCase, applyCaseChange, type CaseRecord } from './case-action-commands';
+import { attachUploads, callerUploads, uploadNames } from './case-attachment-commands';
 import { type CaseActor, caseNoun } from './case-actor';
 import { nextCaseNumber } from './case-number-commands';
 import { assertOfficeFor, categoryLabel, findMergeTarget, hasUnsatisfiedOrMissingEvaluation } from './office-queries';
@@ -75,12 +76,15 @@ export function enterCase(db: Db, actor: CaseActor, body: TCaseEnterBody): Promi
   return inTransaction(db, async (trx) => {
     await assertOfficeFor(trx, actor, body);
     const status = nextCaseStatus(actor.roleCodes, 'SUBMITTED', 'register');
+    const uploads = await callerUploads(trx, actor, body.attachments);
     const kase = await insertEnteredCase(trx, body);
+    await attachUploads(trx, actor, kase.id, uploads, 'ENTRY');
     const caseNo = await nextCaseNumber(trx, kase.body, kase.session_id);
+    const files = uploads.length > 0 ? `（附件：${uploadNames(uploads)}）` : '';
     return applyCaseChange(trx, actor, kase, {
       patch: { status, case_no: caseNo, registered_at: new Date() },
       event: { step: 'REGISTERED', action: `录入并登记，编号${caseNo}` },
-      description: `录入${nounOf(kase)} ${caseNo}「${kase.title}」`,
+      description: `录入${nounOf(kase)} ${caseNo}「${kase.title}」${files}`,
     });
   });
 }

@@ -23,7 +23,7 @@ const OPINION_STATUSES: readonly CaseStatus[] = ['ASSIGNED', 'IN_PROGRESS', 'REH
 const REPLY_STATUS_OF_ROUND: Record<number, CaseStatus> = { 1: 'IN_PROGRESS', 2: 'REHANDLING' };
 
 /** A stored file's url (`/api/Upload/GetFile/:id/:name`) up to its name, the id captured. */
-const FILE_ID = new RegExp(
+export const FILE_ID = new RegExp(
   `^${API_PATHS.downloadFile
     .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
     .replace(':id', '(\\d{1,9})')

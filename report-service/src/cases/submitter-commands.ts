@@ -5,6 +5,7 @@ import { DomainError, fieldInvalid } from '../errors';
 import { beijingDayOf, endOfBeijingDay } from '../lib/beijing-time';
 import { inTransaction, type Db } from '../lib/write-and-log';
 import { actOnCase, applyCaseChange, type CaseRecord } from './case-action-commands';
+import { setDraftAttachments } from './case-attachment-commands';
 import { type CaseActor, caseNoun } from './case-actor';
 import { deadlineSettings, workingDaysAfter } from './case-deadline-queries';
 import { cosignOpen } from './case-file-actions';
@@ -87,9 +88,10 @@ function createDraft(db: Db, actor: CaseActor, memberId: number | null, body: TC
       .values({ case_id: kase.id, member_id: profile.memberId, role: 'LEAD', cosign_status: 'CONFIRMED' })
       .execute();
     await inviteCosigners(trx, kase.id, cosigners);
+    const files = await setDraftAttachments(trx, actor, kase.id, body.attachments);
     return applyCaseChange(trx, actor, kase, {
       event: { step: 'DRAFT', action: `暂存${nounOf(kase)}` },
-      description: `暂存${nounOf(kase)}「${kase.title}」`,
+      description: `暂存${nounOf(kase)}「${kase.title}」${files && `（${files}）`}`,
     });
   });
 }
@@ -105,10 +107,11 @@ export function saveDraft(db: Db, actor: CaseActor, body: TCaseDraftBody): Promi
     const cosigners = await checkCosigners(trx, kase.session_id, leadId, body.cosignerIds);
     await trx.deleteFrom('case_submitters').where('case_id', '=', kase.id).where('role', '=', 'COSIGNER').execute();
     await inviteCosigners(trx, kase.id, cosigners);
+    const files = await setDraftAttachments(trx, actor, kase.id, body.attachments);
     return {
       patch: draftFields(body),
       event: { step: 'DRAFT', action: `暂存${caseNoun(kase.body, body.kind)}` },
-      description: `暂存${caseNoun(kase.body, body.kind)}「${body.title}」`,
+      description: `暂存${caseNoun(kase.body, body.kind)}「${body.title}」${files && `（${files}）`}`,
     };
   });
 }

@@ -3,7 +3,6 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DataScope } from '../auth/context';
 import type { Database } from '../db/schema';
 import { isoOf } from '../lib/list-query';
-import { caseScopeCondition } from './case-scope';
 
 type Reader = Kysely<Database> | Transaction<Database>;
 
@@ -102,8 +101,9 @@ export async function repliesAwaitingRating(db: Reader, caseId: number): Promise
 }
 
 /**
- * The invitations to co-sign a member has (submitted cases within their scope, so not the declined
- * ones): the open ones first — still invited and before the deadline — then the newest.
+ * The invitations to co-sign a member has had, on submitted cases (a declined one stays listed with its
+ * answer, though it no longer opens the case): the open ones first — still invited and before the
+ * deadline — then the newest.
  */
 export async function findCosignInvitations(db: Kysely<Database>, scope: DataScope, now: Date): Promise<CosignInvitationRow[]> {
   if (scope.kind !== 'member' || scope.memberId === null) return [];
@@ -126,7 +126,9 @@ export async function findCosignInvitations(db: Kysely<Database>, scope: DataSco
     ])
     .where('case_submitters.member_id', '=', scope.memberId)
     .where('case_submitters.role', '=', 'COSIGNER')
-    .where(caseScopeCondition(scope))
+    // The invitation reached the member once the lead submitted (a case withdrawn before that never did).
+    .where('cases.status', '<>', 'DRAFT')
+    .where((eb) => eb.or([eb('cases.submitted_at', 'is not', null), eb('cases.status', '<>', 'WITHDRAWN')]))
     .orderBy(sql`case when ${open} then 0 else 1 end`)
     .orderBy('cases.submitted_at', (o) => o.desc().nullsLast())
     .orderBy('cases.id', 'desc')

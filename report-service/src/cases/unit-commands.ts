@@ -57,7 +57,7 @@ export function signAssignment(db: Db, actor: CaseActor, body: z.infer<typeof Ca
     const starts = HANDLING_ROLES.has(assignment.role) && kase.status === 'ASSIGNED';
     return {
       patch: starts ? { status: nextCaseStatus(actor.roleCodes, 'ASSIGNED', 'sign') } : {},
-      event: { step: 'SIGNED', action: `${assignment.unit_name}签收` },
+      event: { step: starts ? 'IN_PROGRESS' : 'SIGNED', action: `${assignment.unit_name}签收` },
       description: `签收 ${named(kase)}（${assignment.unit_name}）`,
     };
   });

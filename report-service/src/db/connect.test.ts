@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { connectDatabase } from './connect';
+import { appendLogEntries } from './log-chain/append';
 import { migrateToLatest } from './migrate';
 
 describe('connectDatabase on PGlite files', () => {
@@ -25,7 +26,7 @@ describe('connectDatabase on PGlite files', () => {
   it('keeps the activity log append-only', async () => {
     const handle = await connectDatabase({});
     await migrateToLatest(handle.db);
-    await handle.db.insertInto('activity_logs').values({ module: '登录', description: 'x' }).execute();
+    await appendLogEntries(handle.db, [{ userId: null, username: '', module: '登录', description: 'x', ip: '', userAgent: '' }]);
     await expect(handle.db.updateTable('activity_logs').set({ description: 'changed' }).execute()).rejects.toThrow(/append-only/);
     await expect(handle.db.deleteFrom('activity_logs').execute()).rejects.toThrow(/append-only/);
     await handle.close();

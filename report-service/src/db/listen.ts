@@ -9,6 +9,8 @@ export interface ChannelHandlers {
   onListening(): void;
   /** Listening stopped (the connection broke): notifications may be missed until onListening. */
   onLost(err: unknown): void;
+  /** A pooled connection could not LISTEN: the dedicated listener still hears everything, a little later. */
+  onPooledListenFailed?(err: unknown): void;
 }
 
 export type StopListening = () => Promise<void>;
@@ -43,7 +45,7 @@ export async function listenOnPostgres(
   channel: string,
   handlers: ChannelHandlers,
 ): Promise<StopListening> {
-  const stopPool = listenOnPool(pool, channel, (payload) => handlers.onNotify(payload));
+  const stopPool = listenOnPool(pool, channel, handlers);
   const listener = new DedicatedListener(databaseUrl, channel, handlers);
   await listener.start();
   return async () => {
@@ -52,16 +54,16 @@ export async function listenOnPostgres(
   };
 }
 
-function listenOnPool(pool: pg.Pool, channel: string, onNotify: (payload: string) => void): () => void {
+function listenOnPool(pool: pg.Pool, channel: string, handlers: ChannelHandlers): () => void {
   const listening = new WeakSet<pg.PoolClient>();
   const onAcquire = (client: pg.PoolClient) => {
     if (listening.has(client)) return;
     listening.add(client);
     client.on('notification', (message) => {
-      if (message.channel === channel) onNotify(message.payload ?? '');
+      if (message.channel === channel) handlers.onNotify(message.payload ?? '');
     });
     // Queued before the query the connection was taken for; the dedicated listener still hears it all if this fails.
-    client.query(`LISTEN ${channel}`).catch(() => undefined);
+    client.query(`LISTEN ${channel}`).catch((err: unknown) => handlers.onPooledListenFailed?.(err));
   };
   pool.on('acquire', onAcquire);
   return () => pool.off('acquire', onAcquire);

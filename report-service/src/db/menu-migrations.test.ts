@@ -117,7 +117,10 @@ describe('menus and role grants by migration', () => {
     expect(roles).toEqual(
       FIXED_ROLES.map((role, index) => ({ id: index + 1, code: ROLE_CODES[role.name], name: role.name, title: role.title })),
     );
-    expect(await settingPages(db)).toEqual([...SETTING_PAGES, 'Holidays'].map((component, index) => ({ component, sort: index + 1 })));
+    expect(await settingPages(db)).toEqual(
+      [...SETTING_PAGES, 'Holidays', 'HandlingSettings'].map((component, index) => ({ component, sort: index + 1 })),
+    );
+    expect(await menuNamed(db, 'HandlingSettings')).toMatchObject({ path: 'handlingSettings', meta: { title: '办理设置' } });
     const holidays = await menuNamed(db, 'Holidays');
     expect(holidays).toMatchObject({
       path: 'holidays',
@@ -229,8 +232,13 @@ describe('menus and role grants by migration', () => {
       ['MyCases', 'mine', 'MyCases', false],
       ['MyProposals', '/proposal', 'Layout', false],
       ['MyCppccCases', 'mine', 'MyCases', false],
+      ['HandlingSettings', 'handlingSettings', 'HandlingSettings', false],
     ]);
     expect(await menuNamed(db, 'CaseFile')).toMatchObject({ meta: { title: '案件详情', dynamicNewTab: true } });
+    // 办理设置 is the administrator's alone.
+    expect(await grantedTo(db, 'admin')).toContain('HandlingSettings');
+    expect(await grantedTo(db, 'leader')).not.toContain('HandlingSettings');
+    expect(await grantedTo(db, 'npcStaff')).not.toContain('HandlingSettings');
     expect(await grantedTo(db, 'leader')).toEqual(expect.arrayContaining(['CaseRegister', 'CppccCaseRegister', 'CaseFile']));
     expect(await grantedTo(db, 'unitLead')).not.toContain('CaseRegister');
     expect(await grantedTo(db, 'unitLead')).toEqual(expect.arrayContaining(['UnitAssignments', 'CaseFile']));

@@ -12,6 +12,10 @@ import * as reportRunItemJobs from './migrations/009-report-run-item-jobs';
 import * as dataVersion from './migrations/010-data-version';
 import * as callerNotify from './migrations/011-caller-notify';
 import * as reportIndexes from './migrations/012-report-indexes';
+import * as logChain from './migrations/013-log-chain';
+import * as sessionFacts from './migrations/014-session-facts';
+import * as settingsMenu from './migrations/015-settings-menu';
+import * as caseAttachments from './migrations/016-case-attachments';
 import type { Database } from './schema';
 
 // Listed in code, not read from a folder, so the same list runs under tsx, jest and a bundle.
@@ -28,6 +32,10 @@ const MIGRATIONS = {
   '010-data-version': dataVersion,
   '011-caller-notify': callerNotify,
   '012-report-indexes': reportIndexes,
+  '013-log-chain': logChain,
+  '014-session-facts': sessionFacts,
+  '015-settings-menu': settingsMenu,
+  '016-case-attachments': caseAttachments,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

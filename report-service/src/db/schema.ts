@@ -1,5 +1,6 @@
 import type { RouteMeta } from '@proposal-desk/shared';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { CaseAttachmentsTable, FilesTable } from './schema-files';
 import type { ReportOutputsTable, ReportRunItemsTable, ReportRunsTable, ReportSchedulesTable } from './schema-report-runs';
 
 /** A timestamptz column: read as Date, written as Date or ISO string. */
@@ -135,6 +136,8 @@ export interface AuthSessionsTable {
   revoked_at: Timestamp | null;
   ip: Generated<string>;
   user_agent: Generated<string>;
+  /** Written at most once a minute per session (migration 014). */
+  last_used_at: Timestamp | null;
 }
 
 export interface StaffTable {
@@ -282,17 +285,18 @@ export interface ActivityLogsTable {
   ip: Generated<string>;
   user_agent: Generated<string>;
   created_at: TimestampDefault;
+  /** The hash of the entry before it (the genesis hash for the first): see db/log-chain. */
+  prev_hash: ColumnType<string, string, never>;
+  /** SHA-256 over the entry's stored fields and `prev_hash`. */
+  hash: ColumnType<string, string, never>;
 }
 
-export interface FilesTable {
-  id: Generated<number>;
-  stored_name: string;
-  original_name: string;
-  mime: string;
-  size: number;
-  data: Uint8Array;
-  uploaded_by: number | null;
-  created_at: TimestampDefault;
+/** The activity log chain's head (one row): the last entry appended and its hash. */
+export interface ActivityLogChainTable {
+  id: ColumnType<number, number | undefined, never>;
+  // bigint, read as a number
+  last_id: number | string | null;
+  hash: string;
 }
 
 export interface NoticesTable {
@@ -364,7 +368,9 @@ export interface Database {
   case_events: CaseEventsTable;
   case_numbers: CaseNumbersTable;
   activity_logs: ActivityLogsTable;
+  activity_log_chain: ActivityLogChainTable;
   files: FilesTable;
+  case_attachments: CaseAttachmentsTable;
   notices: NoticesTable;
   dictionaries: DictionariesTable;
   app_settings: AppSettingsTable;

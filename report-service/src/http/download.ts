@@ -35,3 +35,19 @@ export function sendDownload(res: Response, download: Download): void {
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.end(Buffer.from(download.body.buffer, download.body.byteOffset, download.body.byteLength));
 }
+
+/** Whether a stream error means the client went away (nothing to log: nobody is left to receive the file). */
+const clientLeft = (res: Response, error: unknown) =>
+  res.req.destroyed || (error as NodeJS.ErrnoException | undefined)?.code === 'ERR_STREAM_PREMATURE_CLOSE';
+
+/**
+ * A download that failed after its first bytes: no envelope can follow, so the connection is cut and the
+ * client sees a failed download (its length or its chunked ending never arrives), never a shorter file.
+ * The failure is logged with the request's id unless the client itself left. Before any byte, it is thrown.
+ */
+export function breakOffDownload(res: Response, error: unknown): void {
+  if (!res.headersSent) throw error;
+  if (clientLeft(res, error)) res.req.log?.info({ err: error }, 'the client left during a download');
+  else res.req.log?.error({ err: error }, 'a download failed after its first bytes');
+  res.destroy(error instanceof Error ? error : undefined);
+}

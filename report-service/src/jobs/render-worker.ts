@@ -27,7 +27,11 @@ const isPermanent = (err: unknown) => err instanceof DomainError && !isRetryable
 const messageOf = (err: unknown) => (err instanceof DomainError ? err.key : err instanceof Error ? err.message : String(err));
 
 /** Aborts when the job is cancelled in pg-boss or its run is cancelled by a user (checked every second). */
-function watchCancellation(db: Kysely<Database>, runId: number, jobSignal: AbortSignal): { signal: AbortSignal; stop(): void } {
+function watchCancellation(
+  { db, logger }: Pick<RenderWorkerDeps, 'db' | 'logger'>,
+  runId: number,
+  jobSignal: AbortSignal,
+): { signal: AbortSignal; stop(): void } {
   const controller = new AbortController();
   const onJobAbort = () => controller.abort();
   jobSignal.addEventListener('abort', onJobAbort);
@@ -36,7 +40,8 @@ function watchCancellation(db: Kysely<Database>, runId: number, jobSignal: Abort
       .then((open) => {
         if (!open) controller.abort();
       })
-      .catch(() => undefined);
+      // The next poll asks again; the render goes on meanwhile.
+      .catch((err: unknown) => logger.warn({ err, runId }, 'could not check whether the run was cancelled'));
   }, CANCEL_POLL_MS);
   // The render itself is what keeps the process busy; the poll alone must not hold a stopping process open.
   timer.unref();
@@ -56,9 +61,9 @@ async function renderClaimed(deps: RenderWorkerDeps, item: ClaimedItem, job: Job
     await failItem(db, item, 'run.userDisabled');
     return;
   }
-  const watch = watchCancellation(db, item.runId, job.signal);
+  const watch = watchCancellation(deps, item.runId, job.signal);
   try {
-    const file = await renderer.renderFile(caller, item.reportId, item.params, item.format, watch.signal);
+    const file = await renderer.renderFile(caller, item.reportId, item.params, item.format, watch.signal, item.lang);
     if (watch.signal.aborted) return;
     await completeItem(db, item, {
       fileName: outputFileName(item.seq, file.title, item.format),

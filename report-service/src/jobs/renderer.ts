@@ -1,4 +1,4 @@
-import type { ReportFormat } from '@proposal-desk/shared';
+import type { Language, ReportFormat } from '@proposal-desk/shared';
 import type { AuthContext } from '../auth/context';
 
 /** One rendered report file. */
@@ -11,7 +11,10 @@ export interface RenderedFile {
   engine: string;
 }
 
-/** Loads a report's data under the caller's scope and renders one file; stops when the signal aborts. */
+/**
+ * Loads a report's data under the caller's scope and renders one file; stops when the signal aborts. A
+ * workbook's headings and labels are in `lang` (the run's); a PDF prints in Chinese.
+ */
 export interface ReportFileRenderer {
   renderFile(
     caller: AuthContext,
@@ -19,5 +22,6 @@ export interface ReportFileRenderer {
     params: Record<string, unknown>,
     format: ReportFormat,
     signal: AbortSignal,
+    lang?: Language,
   ): Promise<RenderedFile>;
 }

@@ -1,4 +1,4 @@
-import type { LogModuleName, ReportFormat, ReportRunStatus } from '@proposal-desk/shared';
+import type { Language, LogModuleName, ReportFormat, ReportRunStatus } from '@proposal-desk/shared';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import { type Actor, recordActivity } from '../lib/activity-log';
@@ -126,6 +126,8 @@ export interface ClaimedItem {
   params: Record<string, unknown>;
   format: ReportFormat;
   seq: number;
+  /** The language of the run's workbooks (its request's; Chinese for runs made before it was recorded). */
+  lang: Language;
 }
 
 /**
@@ -141,7 +143,7 @@ export async function claimItem(db: Kysely<Database>, itemId: number): Promise<C
     .where('i.id', '=', itemId)
     .where('i.status', 'in', ['queued', 'running'])
     .where('r.status', 'in', ['queued', 'running'])
-    .returning(['i.id', 'i.run_id', 'r.user_id', 'i.report_id', 'i.params', 'i.format', 'i.seq'])
+    .returning(['i.id', 'i.run_id', 'r.user_id', 'i.report_id', 'i.params', 'i.format', 'i.seq', 'r.request'])
     .executeTakeFirst();
   if (!row) return null;
   await db
@@ -158,6 +160,7 @@ export async function claimItem(db: Kysely<Database>, itemId: number): Promise<C
     params: row.params,
     format: row.format as ReportFormat,
     seq: row.seq,
+    lang: (row.request as { lang?: unknown } | null)?.lang === 'en' ? 'en' : 'zh',
   };
 }
 

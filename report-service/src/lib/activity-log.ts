@@ -1,6 +1,7 @@
 import type { ClientLogModule, LogModuleName } from '@proposal-desk/shared';
 import type { Request } from 'express';
 import type { Kysely } from 'kysely';
+import { appendLogEntries } from '../db/log-chain/append';
 import type { Database } from '../db/schema';
 
 /** Who did something, as the log keeps it: a signed-in caller, an account named at sign-in, or a job. */
@@ -29,9 +30,9 @@ export function actorOf(req: Request, account?: { userId: number | null; usernam
 export const jobActor = (userId: number | null, username: string): Actor => ({ userId, username, ip: 'job', userAgent: '' });
 
 /**
- * Appends one entry to the activity log (the log is append-only). Pass the transaction of the write it
- * describes, so the write and its entry commit together. The module is one of the product's, or a name a
- * client wrote through `Log/Log`.
+ * Appends one entry to the activity log (the log is append-only, and a hash chain: db/log-chain). Pass
+ * the transaction of the write it describes, so the write and its entry commit together. The module is
+ * one of the product's, or a name a client wrote through `Log/Log`.
  */
 export async function recordActivity(
   db: Kysely<Database>,
@@ -39,15 +40,7 @@ export async function recordActivity(
   module: LogModuleName | ClientLogModule,
   description: string,
 ): Promise<void> {
-  await db
-    .insertInto('activity_logs')
-    .values({
-      user_id: actor.userId,
-      username: actor.username.slice(0, 100),
-      module: module.slice(0, 100),
-      description: description.slice(0, 2000),
-      ip: actor.ip.slice(0, 100),
-      user_agent: actor.userAgent.slice(0, 300),
-    })
-    .execute();
+  await appendLogEntries(db, [
+    { userId: actor.userId, username: actor.username, module, description, ip: actor.ip, userAgent: actor.userAgent },
+  ]);
 }

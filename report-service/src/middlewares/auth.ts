@@ -1,13 +1,15 @@
 import type { RoleLevel } from '@proposal-desk/shared';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { callerOfToken } from '../auth/load-caller';
+import { SessionUse } from '../auth/session-use';
 import { bearerToken, verifyToken } from '../auth/tokens';
 import type { AuthContext } from '../auth/context';
 import { forbidden, unauthorized } from '../errors';
 import type { AppContext } from '../app-context';
 
-/** Requires a valid Bearer token of an enabled user with a live session. */
+/** Requires a valid Bearer token of an enabled user with a live session, and notes the session's use (at most once a minute). */
 export function requireAuth(ctx: AppContext): RequestHandler {
+  const sessionUse = new SessionUse(ctx.db);
   return async (req: Request, _res: Response, next: NextFunction) => {
     const token = bearerToken(req.headers.authorization);
     if (!token) throw unauthorized('auth.tokenMissing');
@@ -15,6 +17,7 @@ export function requireAuth(ctx: AppContext): RequestHandler {
     if (!claims) throw unauthorized('auth.tokenInvalid');
     const caller = await callerOfToken(ctx, claims);
     if (!caller) throw unauthorized('auth.tokenInvalid');
+    await sessionUse.used(caller);
     req.auth = caller;
     next();
   };

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { appendLogEntries } from '../db/log-chain/append';
 import { REPORTED_TABLES } from '../db/migrations/010-data-version';
 import { readDataVersion } from './data-version-queries';
 
@@ -35,7 +36,9 @@ describe('the data version', () => {
         throw new Error('changed my mind');
       }),
     ).rejects.toThrow('changed my mind');
-    await t.ctx.db.insertInto('activity_logs').values({ module: 'test', description: 'not report data', username: 'admin' }).execute();
+    await appendLogEntries(t.ctx.db, [
+      { userId: null, username: 'admin', module: 'test', description: 'not report data', ip: '', userAgent: '' },
+    ]);
     expect(await readDataVersion(t.ctx.db)).toEqual(before);
   });
 

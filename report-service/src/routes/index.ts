@@ -8,6 +8,7 @@ import { departmentRouter } from './department/department';
 import { menuRouter } from './menu/menu';
 import { staffRouter } from './staff/staff';
 import { holidayRouter } from './holiday/holiday';
+import { caseSettingsRouter } from './settings/case-settings';
 import { hrStaffRouter } from './members/hr-staff';
 import { uploadRouter } from './upload/upload';
 import { noticeRouter } from './notices/notices';
@@ -24,6 +25,7 @@ import { reportFilesRouter } from './report/report-files';
 import { reportRunRouter } from './report-run/report-run';
 import { reportScheduleRouter } from './report-run/report-schedule';
 import { searchRouter } from './search/search';
+import { sessionsRouter } from './user/sessions';
 
 /** Every authenticated /api router; each resource adds its own here. */
 export function apiRouters(ctx: AppContext): Router {
@@ -36,6 +38,7 @@ export function apiRouters(ctx: AppContext): Router {
   router.use(menuRouter(ctx));
   router.use(staffRouter(ctx));
   router.use(holidayRouter(ctx));
+  router.use(caseSettingsRouter(ctx));
   router.use(hrStaffRouter(ctx));
   router.use(uploadRouter(ctx));
   router.use(noticeRouter(ctx));
@@ -52,5 +55,6 @@ export function apiRouters(ctx: AppContext): Router {
   router.use(reportRunRouter(ctx));
   router.use(reportScheduleRouter(ctx));
   router.use(searchRouter(ctx));
+  router.use(sessionsRouter(ctx));
   return router;
 }

@@ -95,10 +95,15 @@ export const callsOf =
 
 /** One page of a server-side paged list, its rows as `row` describes them. */
 export const pagedOf = <R extends z.ZodType>(row: R) =>
-  z.object({ rows: z.array(row), total: z.number().int(), pageIndex: z.number().int(), pageSize: z.number().int() });
+  z.object({
+    rows: z.array(row),
+    total: z.number().check(z.int32()),
+    pageIndex: z.number().check(z.int32()),
+    pageSize: z.number().check(z.int32()),
+  });
 
 /** The ids a delete removed. */
-export const DeletedIds = z.object({ ids: z.array(z.number().int()) });
+export const DeletedIds = z.object({ ids: z.array(z.number().check(z.int32())) });
 
 /** Fills the `:name` parts of a path: `withParams('/api/ReportRun/:id', { id: 3 })` → '/api/ReportRun/3'. */
 export function withParams(path: string, params: Record<string, string | number>): string {

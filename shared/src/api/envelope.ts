@@ -33,5 +33,5 @@ export interface Paged<T> {
 }
 
 /** The token answer of every login call. */
-export const TokenAnswer = z.object({ token: z.string(), expires_in: z.number().int(), token_type: z.literal('Bearer') });
+export const TokenAnswer = z.object({ token: z.string(), expires_in: z.number().check(z.int32()), token_type: z.literal('Bearer') });
 export type TokenAnswer = z.infer<typeof TokenAnswer>;

@@ -1,4 +1,6 @@
 import type { Language } from './languages';
+import { CASE_ATTACHMENT_MESSAGES } from './case-attachment-messages';
+import { CASE_SETTINGS_MESSAGES } from './case-settings-messages';
 import { SIGN_IN_MESSAGES } from './sign-in-messages';
 
 /**
@@ -11,6 +13,8 @@ export const MESSAGES = {
   'common.added': { zh: '添加成功', en: 'Added' },
   'common.deleted': { zh: '删除成功', en: 'Deleted' },
   'common.invalidField': { zh: '{field}格式不正确', en: '{field} is invalid' },
+  'common.controlCharacter': { zh: '{field}含有不允许的控制字符', en: '{field} contains a control character that is not allowed' },
+  'common.outOfRange': { zh: '{field}超出允许的范围', en: '{field} is out of range' },
   'common.requiredField': { zh: '{field}不能为空', en: '{field} is required' },
   'common.notFound': { zh: '访问资源不存在', en: 'Resource not found' },
   'common.badJson': { zh: '请求内容不是有效的 JSON', en: 'The request body is not valid JSON' },
@@ -46,7 +50,7 @@ export const MESSAGES = {
   },
   'password.oldWrong': { zh: '原密码不正确', en: 'The original password is wrong' },
   'password.sameAsOld': { zh: '新密码不能与原密码相同', en: 'The new password must differ from the old one' },
-  'password.changed': { zh: '密码修改成功', en: 'Password changed' },
+  'password.changed': { zh: '密码修改成功，其他设备上的登录已退出', en: 'Password changed; your other devices were signed out' },
   'password.reset': { zh: '密码已重置，用户下次登录时须修改密码', en: 'Password reset: the user must change it at next sign-in' },
   'user.notFound': { zh: '用户不存在', en: 'User not found' },
   'user.stateChanged': { zh: '账号状态已更新', en: 'Account state updated' },
@@ -74,6 +78,10 @@ export const MESSAGES = {
   'member.nothingToChange': { zh: '请选择要调整的代表团、届次或类型', en: 'Choose a new delegation, session or type' },
   'member.importBadType': { zh: '请上传 .xlsx 格式的 Excel 文件', en: 'Please upload an Excel file in .xlsx format' },
   'member.importUnreadable': { zh: '无法读取该 Excel 文件', en: 'The Excel file cannot be read' },
+  'member.importControlCharacter': {
+    zh: '第{row}行“{column}”含有不允许的控制字符',
+    en: 'Row {row}, “{column}”, contains a control character that is not allowed',
+  },
   'member.importHeadersMissing': { zh: '表头缺少列：{headers}', en: 'The header row lacks the columns: {headers}' },
   'member.importEmpty': { zh: '文件中没有可导入的数据行', en: 'The file has no rows to import' },
   'member.importTooManyRows': { zh: '一次最多导入{max}行', en: 'At most {max} rows at once' },
@@ -318,6 +326,8 @@ export const MESSAGES = {
   'holiday.nameRequired': { zh: '请输入节假日名称', en: 'Please enter the holiday name' },
   'holiday.nameTooLong': { zh: '节假日名称不能超过50个字', en: 'The holiday name must be at most 50 characters' },
   'holiday.yearInvalid': { zh: '年份不正确', en: 'The year is invalid' },
+  ...CASE_SETTINGS_MESSAGES,
+  ...CASE_ATTACHMENT_MESSAGES,
   'run.titleTooLong': { zh: '任务名称不能超过100个字', en: 'The run title must be at most 100 characters' },
   'run.formatsInvalid': { zh: '请选择输出格式：PDF、Excel 或两者', en: 'Choose the output: PDF, Excel or both' },
   'run.bodyInvalid': { zh: '请选择人大或政协', en: 'Choose NPC or CPPCC' },

@@ -1,4 +1,4 @@
-/** The sign-in messages of the catalogue (`MESSAGES`): wrong credentials, the account's and the address's limits. */
+/** The sign-in messages of the catalogue (`MESSAGES`): wrong credentials, the account's and the address's limits, sessions. */
 export const SIGN_IN_MESSAGES = {
   'login.usernameRequired': { zh: '用户名不能为空', en: 'User name is required' },
   'login.passwordTooShort': { zh: '密码不能少于6位', en: 'The password must be at least 6 characters' },
@@ -38,4 +38,5 @@ export const SIGN_IN_MESSAGES = {
     en: 'Social sign-in is not configured; please sign in with user name and password',
   },
   'login.refreshInvalid': { zh: '令牌无效或已过期，请重新登录', en: 'The token is invalid or expired; please sign in again' },
+  'session.signedOutElsewhere': { zh: '已退出其他设备上的登录', en: 'Signed out on your other devices' },
 } as const satisfies Record<string, { zh: string; en: string }>;

@@ -15,6 +15,7 @@ export const VIEW_NAMES = [
   'MenuManagement',
   'StaffManagement',
   'Holidays',
+  'HandlingSettings',
   'CaseRegister',
   'CaseFile',
   'UnitAssignments',

@@ -14,6 +14,7 @@ export const LOG_MODULE_LABELS = {
   menu: { zh: '菜单管理', en: 'Menus' },
   staff: { zh: '人员管理', en: 'Staff' },
   holiday: { zh: '节假日', en: 'Holidays' },
+  caseSettings: { zh: '办理设置', en: 'Handling settings' },
   member: { zh: '代表委员', en: 'Deputies and members' },
   upload: { zh: '文件', en: 'Files' },
   export: { zh: '导出', en: 'Exports' },

@@ -67,3 +67,17 @@ export function checkPasswordStrength(value: string, level: PasswordLevel = PASS
       return value.length >= 8 && kinds.digit && kinds.lower && kinds.upper && kinds.special ? null : 'password.level3';
   }
 }
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** A calendar day written YYYY-MM-DD that exists (2026-02-30 and 2026-13-45 do not). */
+export function isDay(text: string): boolean {
+  if (!DAY.test(text)) return false;
+  const day = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(text);
+}
+
+// C0 controls and DEL; tab, line feed and carriage return belong to multi-line text and are let through.
+// eslint-disable-next-line no-control-regex -- finding control characters is what it is for
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+/** Whether a text holds a control character no field takes (NUL among them, which PostgreSQL refuses). */
+export const hasControlCharacter = (text: string) => CONTROL.test(text);

@@ -13,11 +13,11 @@ export type ReportOption = z.infer<typeof ReportOption>;
 export const ReportOptions = z.object({
   /** Sessions of the bodies the caller may see, newest first; `isCurrent` marks each body's default. */
   sessions: z
-    .array(z.object({ id: z.number().int(), body: Body, name: z.string(), isCurrent: z.boolean() }))
+    .array(z.object({ id: z.number().check(z.int32()), body: Body, name: z.string(), isCurrent: z.boolean() }))
     .describe("Sessions of the bodies the caller may see, newest first; `isCurrent` marks each body's default"),
   /** Handling units (a unit user: only their own). */
   units: z
-    .array(z.object({ id: z.number().int(), name: z.string(), system: z.string() }))
+    .array(z.object({ id: z.number().check(z.int32()), name: z.string(), system: z.string() }))
     .describe('Handling units (a unit user: only their own)'),
   /** Category lists per body, from the dictionaries table. */
   categories: z.object({ NPC: z.array(ReportOption), CPPCC: z.array(ReportOption) }).describe('Category lists per body'),

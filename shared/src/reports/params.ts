@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isDay } from '../domain/validators';
 import { CASE_PROPERTIES, UNIT_SYSTEMS } from '../domain/enums';
 
 /**
@@ -7,15 +8,18 @@ import { CASE_PROPERTIES, UNIT_SYSTEMS } from '../domain/enums';
  */
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isRealDate = (text: string) =>
-  DATE.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
-
 const optionalDate = () =>
-  z.preprocess(blankToUndefined, z.string({ error: 'report.dateInvalid' }).trim().refine(isRealDate, 'report.dateInvalid').optional());
+  z.preprocess(blankToUndefined, z.string({ error: 'report.dateInvalid' }).trim().refine(isDay, 'report.dateInvalid').optional());
 
 const optionalId = (message: 'report.sessionInvalid' | 'report.unitInvalid') =>
-  z.preprocess(blankToUndefined, z.coerce.number({ error: message }).int(message).positive(message).optional());
+  z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: message })
+      .check(z.int32({ error: message }))
+      .positive(message)
+      .optional(),
+  );
 
 const optionalFlag = () =>
   z.preprocess(
@@ -50,7 +54,10 @@ export const COMMON_REPORT_PARAMS = {
   asOf: optionalDate(),
   caseId: z.preprocess(
     blankToUndefined,
-    z.coerce.number({ error: 'report.caseRequired' }).int('report.caseRequired').positive('report.caseRequired'),
+    z.coerce
+      .number({ error: 'report.caseRequired' })
+      .check(z.int32({ error: 'report.caseRequired' }))
+      .positive('report.caseRequired'),
   ),
 } as const;
 

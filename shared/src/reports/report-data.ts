@@ -55,9 +55,9 @@ export const FieldGridBlock = z.object({
   title: z.string().optional(),
   /** Label/value pairs laid out in `columns` pairs per line; `span` widens a field (long text). */
   fields: z
-    .array(z.object({ label: z.string(), value: z.string(), span: z.number().int().optional() }))
+    .array(z.object({ label: z.string(), value: z.string(), span: z.number().check(z.int32()).optional() }))
     .describe('Label/value pairs laid out in `columns` pairs per line; `span` widens a field (long text)'),
-  columns: z.number().int().optional(),
+  columns: z.number().check(z.int32()).optional(),
 });
 export type FieldGridBlock = z.infer<typeof FieldGridBlock>;
 
@@ -79,7 +79,7 @@ export const BarChartBlock = z.object({
    * how many items there are and what they are called ('单位'); every renderer prints a note saying so.
    */
   truncated: z
-    .object({ total: z.number().int(), noun: z.string() })
+    .object({ total: z.number().check(z.int32()), noun: z.string() })
     .optional()
     .describe('Set when the chart draws only the largest `bars.length` of `total` items (called `noun`)'),
 });
@@ -107,5 +107,7 @@ export const ReportData = z.object({
    */
   generatedBy: z.string().optional().describe('Who the document is printed for (staff name); absent on a downloaded file'),
   blocks: z.array(ReportBlock),
+  /** The language of the fixed text (title, headings, labels, footer); absent = Chinese. Data stays as entered. */
+  lang: z.enum(['zh', 'en']).optional().describe('The language of the fixed text (title, headings, labels, footer); absent = Chinese'),
 });
 export type ReportData = z.infer<typeof ReportData>;

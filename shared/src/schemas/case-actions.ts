@@ -11,6 +11,7 @@ import {
   note,
   optionalDay,
 } from './case-fields';
+import { caseAttachmentsField } from './case-attachments';
 
 export const CASE_TITLE_MAX = 200;
 export const CASE_TEXT_MAX = 20_000;
@@ -18,7 +19,7 @@ export const CASE_NOTE_MAX = 500;
 export const CASE_COSIGNERS_MAX = 200;
 export const BATCH_CASES_MAX = 200;
 
-const memberId = z.coerce.number({ error: 'case.memberUnknown' }).int().positive('case.memberUnknown');
+const memberId = z.coerce.number({ error: 'case.memberUnknown' }).check(z.int32()).positive('case.memberUnknown');
 
 /** `Case/Register`: gives a submitted case its 案号. */
 export const CaseRegisterBody = CaseRef;
@@ -31,15 +32,17 @@ export const CaseEnterBody = z
   .object({
     body: bodyField(),
     kind: z.enum(CASE_KIND_CODES, { error: 'case.kindInvalid' }),
-    sessionId: z.coerce.number({ error: 'case.sessionRequired' }).int().positive('case.sessionRequired'),
+    sessionId: z.coerce.number({ error: 'case.sessionRequired' }).check(z.int32()).positive('case.sessionRequired'),
     title: z.string({ error: 'case.titleRequired' }).trim().min(1, 'case.titleRequired').max(CASE_TITLE_MAX, 'case.titleTooLong'),
     content: note(CASE_TEXT_MAX, 'case.noteTooLong'),
     reason: note(CASE_TEXT_MAX, 'case.noteTooLong'),
     solution: note(CASE_TEXT_MAX, 'case.noteTooLong'),
     period: z.enum(CASE_PERIOD_CODES, { error: 'common.invalidField' }).default('DURING'),
     leadMemberId: memberId.optional(),
-    groupId: z.coerce.number({ error: 'case.groupUnknown' }).int().positive('case.groupUnknown').optional(),
+    groupId: z.coerce.number({ error: 'case.groupUnknown' }).check(z.int32()).positive('case.groupUnknown').optional(),
     cosignerIds: z.array(memberId).max(CASE_COSIGNERS_MAX, 'case.tooManyCosigners').default([]),
+    /** The scanned paper original and other files, as the upload call answered them (an import row carries none). */
+    attachments: caseAttachmentsField(),
   })
   .refine((v) => (v.leadMemberId === undefined) !== (v.groupId === undefined), { error: 'case.submitterRequired', path: ['leadMemberId'] });
 export type TCaseEnterBody = z.infer<typeof CaseEnterBody>;
@@ -55,7 +58,7 @@ export type TCaseAcceptBody = z.infer<typeof CaseAcceptBody>;
 
 /** `Case/Merge` (并案): the case joins a main case of the same body and session and ends there. */
 export const CaseMergeBody = CaseRef.extend({
-  mainCaseId: z.coerce.number({ error: 'case.mainRequired' }).int().positive('case.mainRequired'),
+  mainCaseId: z.coerce.number({ error: 'case.mainRequired' }).check(z.int32()).positive('case.mainRequired'),
   opinion: note(CASE_NOTE_MAX),
 });
 
@@ -66,7 +69,7 @@ export const CaseRejectBody = CaseRef.extend({
 
 /** One unit of an assignment; the due day defaults from the settings (working days, holidays skipped). */
 export const AssignUnit = z.object({
-  unitId: z.coerce.number({ error: 'case.unitUnknown' }).int().positive('case.unitUnknown'),
+  unitId: z.coerce.number({ error: 'case.unitUnknown' }).check(z.int32()).positive('case.unitUnknown'),
   role: z.enum(ASSIGNMENT_ROLE_CODES, { error: 'case.roleRequired' }),
   dueAt: optionalDay(),
   contactName: note(50),
@@ -96,18 +99,18 @@ export type TCaseBatchAssignBody = z.infer<typeof CaseBatchAssignBody>;
 
 /** `Case/RemoveAssignment`: a unit that has not signed yet. */
 export const CaseRemoveAssignmentBody = CaseRef.extend({
-  assignmentId: z.coerce.number({ error: 'case.assignmentUnknown' }).int().positive('case.assignmentUnknown'),
+  assignmentId: z.coerce.number({ error: 'case.assignmentUnknown' }).check(z.int32()).positive('case.assignmentUnknown'),
 });
 
 /** `Case/Urge` (催办): a notice to the unit's users about one open assignment. */
 export const CaseUrgeBody = CaseRef.extend({
-  assignmentId: z.coerce.number({ error: 'case.assignmentUnknown' }).int().positive('case.assignmentUnknown'),
+  assignmentId: z.coerce.number({ error: 'case.assignmentUnknown' }).check(z.int32()).positive('case.assignmentUnknown'),
   note: note(CASE_NOTE_MAX),
 });
 
 /** `Case/DecideReturn`: approve a unit's return request (the assignment becomes void) or deny it with a reason. */
 export const CaseReturnDecisionBody = CaseRef.extend({
-  assignmentId: z.coerce.number({ error: 'case.assignmentUnknown' }).int().positive('case.assignmentUnknown'),
+  assignmentId: z.coerce.number({ error: 'case.assignmentUnknown' }).check(z.int32()).positive('case.assignmentUnknown'),
   approve: z.preprocess((v) => v === true || v === 'true' || v === 1 || v === '1', z.boolean()),
   reason: note(CASE_NOTE_MAX),
 }).refine((v) => v.approve || v.reason.length > 0, { error: 'case.reasonRequired', path: ['reason'] });
@@ -120,7 +123,7 @@ export const CaseWithdrawBody = CaseRef.extend({ reason: note(CASE_NOTE_MAX) });
 
 /** `Case/Sign` (签收): a unit takes one of its assignments. */
 export const CaseSignBody = CaseRef.extend({
-  assignmentId: z.coerce.number({ error: 'case.assignmentUnknown' }).int().positive('case.assignmentUnknown'),
+  assignmentId: z.coerce.number({ error: 'case.assignmentUnknown' }).check(z.int32()).positive('case.assignmentUnknown'),
 });
 
 /** `Case/RequestReturn` (申请退回): a unit asks the office to take back a wrong assignment, with the reason. */
@@ -130,9 +133,9 @@ export const CaseRequestReturnBody = CaseSignBody.extend({
 
 /** An open return request, for the office's inbox (`Case/ReturnRequests`). */
 export const ReturnRequestRow = z.object({
-  assignmentId: z.number().int(),
-  caseId: z.number().int(),
-  caseVersion: z.number().int(),
+  assignmentId: z.number().check(z.int32()),
+  caseId: z.number().check(z.int32()),
+  caseVersion: z.number().check(z.int32()),
   body: z.enum(BODY_CODES),
   caseNo: z.string().nullable(),
   title: z.string(),
@@ -146,8 +149,8 @@ export type ReturnRequestRow = z.infer<typeof ReturnRequestRow>;
 
 /** What an action answers: the case's new version and status. */
 export const CaseActionAnswer = z.object({
-  id: z.number().int(),
-  version: z.number().int().describe('The case’s new version, to send with the next action'),
+  id: z.number().check(z.int32()),
+  version: z.number().check(z.int32()).describe('The case’s new version, to send with the next action'),
   status: z.enum(CASE_STATUS_CODES),
   caseNo: z.string().nullable(),
 });

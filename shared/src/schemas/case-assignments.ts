@@ -59,9 +59,9 @@ const DEADLINE_LIGHTS = ['green', 'yellow', 'red'] as const satisfies readonly D
 
 /** A row of the handling unit's workspace: one of its assignments with its case. */
 export const AssignmentRow = z.object({
-  assignmentId: z.number().int(),
-  caseId: z.number().int(),
-  caseVersion: z.number().int(),
+  assignmentId: z.number().check(z.int32()),
+  caseId: z.number().check(z.int32()),
+  caseVersion: z.number().check(z.int32()),
   body: z.enum(BODY_CODES),
   kind: z.enum(CASE_KIND_CODES),
   caseNo: z.string().nullable(),
@@ -71,7 +71,7 @@ export const AssignmentRow = z.object({
   role: z.enum(ASSIGNMENT_ROLE_CODES),
   status: z.enum(ASSIGNMENT_STATUS_CODES),
   /** 1, or 2 once sent back to re-handle. */
-  round: z.number().int().describe('1, or 2 once sent back to re-handle'),
+  round: z.number().check(z.int32()).describe('1, or 2 once sent back to re-handle'),
   assignedAt: z.string(),
   /** The due time in force: the re-handling one once sent back. */
   dueAt: z.string().describe('The due time in force: the re-handling one once sent back'),
@@ -89,7 +89,9 @@ export type AssignmentRow = z.infer<typeof AssignmentRow>;
 /** `Case/Assignments`: the page of the stage, its total, and the count of every stage under the filter. */
 export const AssignmentListAnswer = z.object({
   list: z.array(AssignmentRow),
-  total: z.number().int(),
-  counts: z.record(z.enum(ASSIGNMENT_STAGES), z.number().int()).describe('The number of assignments in each stage under the filter'),
+  total: z.number().check(z.int32()),
+  counts: z
+    .record(z.enum(ASSIGNMENT_STAGES), z.number().check(z.int32()))
+    .describe('The number of assignments in each stage under the filter'),
 });
 export type AssignmentListAnswer = z.infer<typeof AssignmentListAnswer>;

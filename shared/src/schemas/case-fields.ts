@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isDay } from '../domain/validators';
 import { ASSIGNMENT_ROLES, BODIES, CASE_KINDS, CASE_PERIODS, CASE_PROPERTIES, CASE_STATUSES } from '../domain/enums';
 
 /** Field pieces the case contracts share: blank filters mean "not given"; messages are catalogue keys. */
@@ -12,10 +13,6 @@ export const CASE_PERIOD_CODES = codesOf(CASE_PERIODS);
 export const CASE_PROPERTY_CODES = codesOf(CASE_PROPERTIES);
 export const ASSIGNMENT_ROLE_CODES = codesOf(ASSIGNMENT_ROLES);
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-/** A calendar day written YYYY-MM-DD that exists. */
-export const isDay = (text: string) => DATE.test(text) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
-
 export const optionalDay = () =>
   z.preprocess(blankToUndefined, z.string({ error: 'case.dateInvalid' }).trim().refine(isDay, 'case.dateInvalid').optional());
 
@@ -28,7 +25,10 @@ export const requiredText = (max: number, required: string) =>
   z.string({ error: required }).trim().min(1, required).max(max, 'case.noteTooLong');
 
 export const optionalId = () =>
-  z.preprocess(blankToUndefined, z.coerce.number({ error: 'common.invalidField' }).int().positive('common.invalidField').optional());
+  z.preprocess(
+    blankToUndefined,
+    z.coerce.number({ error: 'common.invalidField' }).check(z.int32()).positive('common.invalidField').optional(),
+  );
 
 export const optionalEnum = <T extends string>(codes: [T, ...T[]]) =>
   z.preprocess(blankToUndefined, z.enum(codes, { error: 'common.invalidField' }).optional());
@@ -63,8 +63,8 @@ export const bodyField = () =>
 
 /** The case an action is about, and the version the caller saw: a stale version is refused (409). */
 export const CaseRef = z.object({
-  id: z.coerce.number({ error: 'case.notFound' }).int().positive('case.notFound'),
-  version: z.coerce.number({ error: 'case.versionRequired' }).int().min(1, 'case.versionRequired'),
+  id: z.coerce.number({ error: 'case.notFound' }).check(z.int32()).positive('case.notFound'),
+  version: z.coerce.number({ error: 'case.versionRequired' }).check(z.int32()).min(1, 'case.versionRequired'),
 });
 export type TCaseRef = z.infer<typeof CaseRef>;
 

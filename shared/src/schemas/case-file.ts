@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { ASSIGNMENT_STATUSES, RESULT_CATEGORIES, SATISFACTIONS } from '../domain/enums';
 import { ASSIGNMENT_ROLE_CODES, BODY_CODES, CASE_KIND_CODES, CASE_PERIOD_CODES, CASE_STATUS_CODES, codesOf } from './case-fields';
 import { DEADLINE_LIGHTS } from './case-register';
+import { CaseFileAttachment } from './case-attachments';
 import { CaseAttachment, CaseConsultation } from './case-handling';
 import { COSIGN_STATUSES } from './case-submitter';
 
 /** `Case/Detail?id=`: one case file. */
-export const CaseDetailQuery = z.object({ id: z.coerce.number({ error: 'case.notFound' }).int().positive('case.notFound') });
+export const CaseDetailQuery = z.object({ id: z.coerce.number({ error: 'case.notFound' }).check(z.int32()).positive('case.notFound') });
 
 /**
  * The workflow actions on a case as a whole: the office's, and the submitter's (edit / submit /
@@ -28,6 +29,7 @@ export const CASE_ACTION_NAMES = [
   'submit',
   'respondCosign',
   'evaluate',
+  'attach',
 ] as const;
 export type CaseActionName = (typeof CASE_ACTION_NAMES)[number];
 
@@ -40,10 +42,10 @@ const ASSIGNMENT_STATUS_CODES = codesOf(ASSIGNMENT_STATUSES);
 const RESULT_CODES = codesOf(RESULT_CATEGORIES);
 
 /** A short reference to another case (merged into, or merged in). */
-const CaseLink = z.object({ id: z.number().int(), caseNo: z.string().nullable(), title: z.string() });
+const CaseLink = z.object({ id: z.number().check(z.int32()), caseNo: z.string().nullable(), title: z.string() });
 
 export const CasePerson = z.object({
-  memberId: z.number().int(),
+  memberId: z.number().check(z.int32()),
   name: z.string(),
   groupName: z.string(),
   /** A co-signer's answer to the invitation (a lead submitter is CONFIRMED). */
@@ -54,8 +56,8 @@ export const CasePerson = z.object({
 export type CasePerson = z.infer<typeof CasePerson>;
 
 export const CaseAssignment = z.object({
-  id: z.number().int(),
-  unitId: z.number().int(),
+  id: z.number().check(z.int32()),
+  unitId: z.number().check(z.int32()),
   unitName: z.string(),
   role: z.enum(ASSIGNMENT_ROLE_CODES),
   status: z.enum(ASSIGNMENT_STATUS_CODES),
@@ -76,10 +78,10 @@ export const CaseAssignment = z.object({
 export type CaseAssignment = z.infer<typeof CaseAssignment>;
 
 export const CaseReply = z.object({
-  id: z.number().int(),
-  assignmentId: z.number().int(),
+  id: z.number().check(z.int32()),
+  assignmentId: z.number().check(z.int32()),
   unitName: z.string(),
-  round: z.number().int(),
+  round: z.number().check(z.int32()),
   docNo: z.string(),
   repliedAt: z.string(),
   resultCategory: z.enum(RESULT_CODES),
@@ -94,11 +96,11 @@ export const CaseReply = z.object({
 export type CaseReply = z.infer<typeof CaseReply>;
 
 export const CaseEvaluation = z.object({
-  id: z.number().int(),
-  assignmentId: z.number().int().nullable(),
+  id: z.number().check(z.int32()),
+  assignmentId: z.number().check(z.int32()).nullable(),
   unitName: z.string(),
   memberName: z.string(),
-  round: z.number().int(),
+  round: z.number().check(z.int32()),
   workSatisfaction: z.enum(SATISFACTION_CODES),
   resultSatisfaction: z.enum(SATISFACTION_CODES),
   comment: z.string(),
@@ -108,7 +110,7 @@ export type CaseEvaluation = z.infer<typeof CaseEvaluation>;
 
 /** One step of the case's timeline. */
 export const CaseEvent = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int32()),
   step: z.string(),
   action: z.string(),
   operator: z.string(),
@@ -120,8 +122,8 @@ export type CaseEvent = z.infer<typeof CaseEvent>;
 
 /** Everything about one case, and what the caller may do with it now. Times are ISO text. */
 export const CaseFile = z.object({
-  id: z.number().int(),
-  version: z.number().int(),
+  id: z.number().check(z.int32()),
+  version: z.number().check(z.int32()),
   body: z.enum(BODY_CODES),
   kind: z.enum(CASE_KIND_CODES),
   caseNo: z.string().nullable(),
@@ -131,7 +133,7 @@ export const CaseFile = z.object({
   reason: z.string().describe('A motion’s 理由'),
   solution: z.string().describe('A motion’s 办法'),
   status: z.enum(CASE_STATUS_CODES),
-  sessionId: z.number().int(),
+  sessionId: z.number().check(z.int32()),
   sessionName: z.string(),
   period: z.enum(CASE_PERIOD_CODES),
   category: z.string(),
@@ -150,14 +152,28 @@ export const CaseFile = z.object({
   merged: z.array(CaseLink).describe('The cases merged into this one'),
   lead: CasePerson.nullable(),
   /** The submitting group, for a case a group submitted. */
-  group: z.object({ id: z.number().int(), name: z.string() }).nullable().describe('The submitting group, for a case a group submitted'),
+  group: z
+    .object({ id: z.number().check(z.int32()), name: z.string() })
+    .nullable()
+    .describe('The submitting group, for a case a group submitted'),
   cosigners: z.array(CasePerson),
+  /** The case's own files (not the replies'), with who added them, when and at which stage. */
+  attachments: z
+    .array(CaseFileAttachment)
+    .describe('The case’s own files (not the replies’), with who added them, when and at which stage'),
   assignments: z.array(CaseAssignment),
   consultations: z.array(CaseConsultation),
   replies: z.array(CaseReply),
   /** The replies the submitter may rate now (one per handling unit), when `evaluate` is an action. */
   toEvaluate: z
-    .array(z.object({ assignmentId: z.number().int(), unitName: z.string(), replyId: z.number().int(), round: z.number().int() }))
+    .array(
+      z.object({
+        assignmentId: z.number().check(z.int32()),
+        unitName: z.string(),
+        replyId: z.number().check(z.int32()),
+        round: z.number().check(z.int32()),
+      }),
+    )
     .describe('The replies the submitter may rate now (one per handling unit), when `evaluate` is an action'),
   evaluations: z.array(CaseEvaluation),
   events: z.array(CaseEvent),

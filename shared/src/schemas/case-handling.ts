@@ -15,7 +15,7 @@ export const CONSULT_METHOD_CODES = codesOf(CONSULT_METHODS);
 export const REPLY_ATTACHMENTS_MAX = 10;
 
 export const AssignmentRef = CaseRef.extend({
-  assignmentId: z.coerce.number({ error: 'case.assignmentUnknown' }).int().positive('case.assignmentUnknown'),
+  assignmentId: z.coerce.number({ error: 'case.assignmentUnknown' }).check(z.int32()).positive('case.assignmentUnknown'),
 });
 
 /** `Case/Consult` (面商): one consultation with the submitter; several may be recorded. */
@@ -49,8 +49,8 @@ export type TCaseReplyBody = z.infer<typeof CaseReplyBody>;
 
 /** One consultation record, as the case file shows it. */
 export const CaseConsultation = z.object({
-  id: z.number().int(),
-  assignmentId: z.number().int(),
+  id: z.number().check(z.int32()),
+  assignmentId: z.number().check(z.int32()),
   unitName: z.string(),
   method: z.enum(CONSULT_RECORD_METHODS),
   heldOn: z.string().describe('The day it was held (YYYY-MM-DD)'),

@@ -19,12 +19,16 @@ export type HomeCountUnit = (typeof HOME_COUNT_UNITS)[number];
 const homeFigureOf = <K extends z.ZodType<string>>(key: K) =>
   z.object({
     key,
-    count: z.number().int(),
+    count: z.number().check(z.int32()),
     unit: z.enum(HOME_COUNT_UNITS).describe('件 case: cases; 件次 assignment: assignments (one case handed to three units is three)'),
     /** The web path with its query, e.g. `/npc/suggestions?status=SUBMITTED`. */
     link: z.string().describe('The web path with its query of the list behind the figure, e.g. `/npc/suggestions?status=SUBMITTED`'),
     /** For a count of assignments whose list shows cases: how many cases (件) that list shows. */
-    cases: z.number().int().optional().describe('For a count of assignments whose list shows cases: how many cases (件) that list shows'),
+    cases: z
+      .number()
+      .check(z.int32())
+      .optional()
+      .describe('For a count of assignments whose list shows cases: how many cases (件) that list shows'),
   });
 
 /** One figure of the home page and the list it opens. */
@@ -63,7 +67,7 @@ export const HomeMonth = z.object({
 export type HomeMonth = z.infer<typeof HomeMonth>;
 
 /** A handling unit and its overdue assignments on a body's cases (件次). */
-export const HomeUnitOverdue = z.object({ unitId: z.number().int(), unitName: z.string(), count: z.number().int() });
+export const HomeUnitOverdue = z.object({ unitId: z.number().check(z.int32()), unitName: z.string(), count: z.number().check(z.int32()) });
 export type HomeUnitOverdue = z.infer<typeof HomeUnitOverdue>;
 
 /** What the office sees of one body. */

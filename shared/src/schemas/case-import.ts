@@ -19,6 +19,21 @@ export const CASE_IMPORT_HEADERS = {
 } as const;
 export type CaseImportColumn = keyof typeof CASE_IMPORT_HEADERS;
 
+/** The English column headers of the template an English reader downloads; the import reads both. */
+export const CASE_IMPORT_HEADERS_EN: Readonly<Record<CaseImportColumn, string>> = {
+  kind: 'Kind',
+  session: 'Session',
+  title: 'Title',
+  content: 'Content',
+  reason: 'Reason',
+  solution: 'Solution',
+  period: 'Submitted',
+  lead: 'Lead submitter',
+  group: 'Submitting unit',
+  cosigners: 'Co-signers',
+  caseNo: 'Former case no.',
+};
+
 /** The columns an import file must have; the others may be left out. */
 export const CASE_IMPORT_REQUIRED: readonly CaseImportColumn[] = ['kind', 'session', 'title', 'lead', 'group'];
 export const CASE_IMPORT_COLUMNS = Object.keys(CASE_IMPORT_HEADERS) as CaseImportColumn[];

@@ -33,6 +33,8 @@ export const CaseFilter = z.object({
   unitRole: optionalEnum(ASSIGNMENT_ROLE_CODES),
   /** Lead submitter (a member profile). */
   memberId: optionalId(),
+  /** A deputy's or member's own part in the case: those they lead, or those they co-signed. */
+  submitterRole: optionalEnum(['LEAD', 'COSIGNER']),
   /** Delegation / group: of the lead submitter, or the submitting group itself. */
   groupId: optionalId(),
   submittedFrom: optionalDay(),
@@ -76,8 +78,8 @@ export function deadlineLight(dueAt: string | null, now: Date = new Date()): Dea
 
 /** One row of the register. Times are ISO text. */
 export const CaseRow = z.object({
-  id: z.number().int(),
-  version: z.number().int(),
+  id: z.number().check(z.int32()),
+  version: z.number().check(z.int32()),
   body: z.enum(BODY_CODES),
   kind: z.enum(CASE_KIND_CODES),
   /** 案号 (null before registration). */
@@ -85,7 +87,7 @@ export const CaseRow = z.object({
   /** 案由. */
   title: z.string().describe('案由'),
   status: z.enum(CASE_STATUS_CODES),
-  sessionId: z.number().int(),
+  sessionId: z.number().check(z.int32()),
   sessionName: z.string(),
   /** Category code and its label ('' before review). */
   category: z.string().describe("Category code ('' before review)"),
@@ -95,7 +97,7 @@ export const CaseRow = z.object({
   /** The lead submitter's name, or the submitting group's. */
   submitter: z.string().describe('The lead submitter’s name, or the submitting group’s'),
   /** The lead submitter's profile (null for a group's case): a deputy's own cases are those they lead. */
-  leadMemberId: z.number().int().nullable().describe('The lead submitter’s profile (null for a group’s case)'),
+  leadMemberId: z.number().check(z.int32()).nullable().describe('The lead submitter’s profile (null for a group’s case)'),
   /** The lead submitter's delegation / group, or the submitting group. */
   groupName: z.string().describe('The lead submitter’s delegation / group, or the submitting group'),
   /** The units the case is assigned to (void assignments left out), with their roles. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Satisfaction } from '../domain/enums';
 import { CASE_COSIGNERS_MAX, CASE_TEXT_MAX, CASE_TITLE_MAX } from './case-actions';
+import { caseAttachmentsField } from './case-attachments';
 import { BODY_CODES, CASE_KIND_CODES, CASE_PERIOD_CODES, CaseRef, note } from './case-fields';
 
 /**
@@ -9,13 +10,13 @@ import { BODY_CODES, CASE_KIND_CODES, CASE_PERIOD_CODES, CaseRef, note } from '.
  * the server refuses a case the caller neither submitted nor co-signed (404, as outside the scope).
  */
 
-const memberId = z.coerce.number({ error: 'case.memberUnknown' }).int().positive('case.memberUnknown');
+const memberId = z.coerce.number({ error: 'case.memberUnknown' }).check(z.int32()).positive('case.memberUnknown');
 
 /** `Case/SaveDraft` (暂存): creates a draft (no `id`) or updates the caller's own draft (`id` and `version`). */
 export const CaseDraftBody = z
   .object({
-    id: z.coerce.number({ error: 'case.notFound' }).int().positive('case.notFound').optional(),
-    version: z.coerce.number({ error: 'case.versionRequired' }).int().min(1, 'case.versionRequired').optional(),
+    id: z.coerce.number({ error: 'case.notFound' }).check(z.int32()).positive('case.notFound').optional(),
+    version: z.coerce.number({ error: 'case.versionRequired' }).check(z.int32()).min(1, 'case.versionRequired').optional(),
     kind: z.enum(CASE_KIND_CODES, { error: 'case.kindInvalid' }),
     title: z.string({ error: 'case.titleRequired' }).trim().min(1, 'case.titleRequired').max(CASE_TITLE_MAX, 'case.titleTooLong'),
     content: note(CASE_TEXT_MAX),
@@ -23,6 +24,8 @@ export const CaseDraftBody = z
     solution: note(CASE_TEXT_MAX),
     period: z.enum(CASE_PERIOD_CODES, { error: 'common.invalidField' }).default('DURING'),
     cosignerIds: z.array(memberId).max(CASE_COSIGNERS_MAX, 'case.tooManyCosigners').default([]),
+    /** The draft's files (the photo or survey behind it): the whole list, as the upload call answered them. */
+    attachments: caseAttachmentsField(),
   })
   .refine((v) => (v.id === undefined) === (v.version === undefined), { error: 'case.versionRequired', path: ['version'] });
 export type TCaseDraftBody = z.infer<typeof CaseDraftBody>;
@@ -39,7 +42,7 @@ export const SATISFACTION_RATINGS = ['SATISFIED', 'BASIC', 'UNSATISFIED'] as con
 
 /** One reply's rating: 办理工作 and 办理结果, with a comment. */
 export const ReplyRating = z.object({
-  assignmentId: z.coerce.number({ error: 'case.assignmentUnknown' }).int().positive('case.assignmentUnknown'),
+  assignmentId: z.coerce.number({ error: 'case.assignmentUnknown' }).check(z.int32()).positive('case.assignmentUnknown'),
   work: z.enum(SATISFACTION_RATINGS, { error: 'case.ratingRequired' }),
   result: z.enum(SATISFACTION_RATINGS, { error: 'case.ratingRequired' }),
   comment: note(500),
@@ -64,7 +67,7 @@ export const CosignerSearchQuery = z.object({
 
 /** A deputy or member the caller may invite to co-sign. */
 export const CosignerOption = z.object({
-  memberId: z.number().int(),
+  memberId: z.number().check(z.int32()),
   name: z.string(),
   groupName: z.string().describe('The delegation or group (界别/代表团), empty when none'),
 });
@@ -75,8 +78,8 @@ export type CosignStatus = (typeof COSIGN_STATUSES)[number];
 
 /** A co-signing invitation in the invitee's workspace (`Case/CosignInvitations`). */
 export const CosignInvitationRow = z.object({
-  caseId: z.number().int(),
-  caseVersion: z.number().int(),
+  caseId: z.number().check(z.int32()),
+  caseVersion: z.number().check(z.int32()),
   body: z.enum(BODY_CODES),
   kind: z.enum(CASE_KIND_CODES),
   title: z.string(),

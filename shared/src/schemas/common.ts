@@ -3,8 +3,8 @@ import { z } from 'zod';
 /** Page index and size of every paged list; the size is bounded so one call stays cheap. */
 export const PAGE_SIZE_MAX = 200;
 export const PageQuery = z.object({
-  pageIndex: z.coerce.number<number | string>().int().min(1).default(1),
-  pageSize: z.coerce.number<number | string>().int().min(1).max(PAGE_SIZE_MAX).default(20),
+  pageIndex: z.coerce.number<number | string>().check(z.int32()).min(1).default(1),
+  pageSize: z.coerce.number<number | string>().check(z.int32()).min(1).max(PAGE_SIZE_MAX).default(20),
 });
 
 export const SortOrder = z.enum(['asc', 'desc']);
@@ -25,11 +25,11 @@ export const optionalText = () =>
 export const optionalInt = () =>
   z.preprocess(
     (v: number | string | null | undefined) => (v === '' || v === null ? undefined : v),
-    z.coerce.number<number | string>().int().optional(),
+    z.coerce.number<number | string>().check(z.int32()).optional(),
   );
 
 /** A required positive integer id (from query or body). */
-export const idField = () => z.coerce.number<number | string>().int().positive();
+export const idField = () => z.coerce.number<number | string>().check(z.int32()).positive();
 
 /** A flag sent as true/false, 1/0 or the strings thereof. */
 export const flag = () =>

@@ -5,7 +5,7 @@ import { optionalInt } from './common';
 export const parentRef = () =>
   z.preprocess(
     (v: number | string | null | undefined) => (v === '' || v === 0 || v === '0' ? null : v),
-    z.union([z.null(), z.coerce.number<number | string>().int().positive('common.invalidField')]).optional(),
+    z.union([z.null(), z.coerce.number<number | string>().check(z.int32()).positive('common.invalidField')]).optional(),
   );
 
 const departmentName = () =>
@@ -19,7 +19,7 @@ export const DepartmentAddBody = z.object({
 
 /** Rename and/or move; a field left out is kept. */
 export const DepartmentUpdateBody = z.object({
-  id: z.coerce.number<number | string>({ error: 'department.notFound' }).int().positive('department.notFound'),
+  id: z.coerce.number<number | string>({ error: 'department.notFound' }).check(z.int32()).positive('department.notFound'),
   name: departmentName().optional(),
   parent_ID: parentRef(),
   sort: optionalInt(),
@@ -28,12 +28,12 @@ export const DepartmentUpdateBody = z.object({
 /** A node of the department tree. */
 export const DepartmentNode = z
   .object({
-    id: z.number().int(),
-    parent_ID: z.number().int().nullable(),
+    id: z.number().check(z.int32()),
+    parent_ID: z.number().check(z.int32()).nullable(),
     name: z.string(),
-    sort: z.number().int(),
-    userCount: z.number().int().describe('Users in this department itself (not its sub-departments)'),
-    staffCount: z.number().int().describe('Staff in this department itself (not its sub-departments)'),
+    sort: z.number().check(z.int32()),
+    userCount: z.number().check(z.int32()).describe('Users in this department itself (not its sub-departments)'),
+    staffCount: z.number().check(z.int32()).describe('Staff in this department itself (not its sub-departments)'),
     get children(): z.ZodArray<typeof DepartmentNode> {
       return z.array(DepartmentNode);
     },
@@ -44,9 +44,9 @@ export type DepartmentNode = z.infer<typeof DepartmentNode>;
 
 /** A department as `Department/Add` and `Department/Update` answer it. */
 export const SavedDepartment = z.object({
-  id: z.number().int(),
-  parent_ID: z.number().int().nullable(),
+  id: z.number().check(z.int32()),
+  parent_ID: z.number().check(z.int32()).nullable(),
   name: z.string(),
-  sort: z.number().int(),
+  sort: z.number().check(z.int32()),
 });
 export type SavedDepartment = z.infer<typeof SavedDepartment>;

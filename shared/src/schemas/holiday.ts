@@ -15,7 +15,7 @@ const year = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),
   z.coerce
     .number({ error: 'holiday.yearInvalid' })
-    .int('holiday.yearInvalid')
+    .check(z.int32({ error: 'holiday.yearInvalid' }))
     .min(1900, 'holiday.yearInvalid')
     .max(2999, 'holiday.yearInvalid')
     .optional(),
@@ -41,12 +41,12 @@ export const HolidaySaveBody = z.object({
 export type THolidaySaveBody = z.infer<typeof HolidaySaveBody>;
 
 export const HolidayUpdateBody = HolidaySaveBody.extend({
-  id: z.coerce.number({ error: 'holiday.notFound' }).int().positive('holiday.notFound'),
+  id: z.coerce.number({ error: 'holiday.notFound' }).check(z.int32()).positive('holiday.notFound'),
 });
 
 /** A row of the holiday list. */
 export const HolidayRow = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int32()),
   date: z.string(),
   name: z.string(),
   workday: z.boolean(),

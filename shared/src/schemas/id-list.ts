@@ -12,11 +12,14 @@ function toIdArray(value: unknown): unknown {
 export const idList = () =>
   z.preprocess(
     toIdArray,
-    z.array(z.coerce.number().int().positive('common.invalidField'), { error: 'common.idsRequired' }).min(1, 'common.idsRequired').max(500),
+    z
+      .array(z.coerce.number().check(z.int32()).positive('common.invalidField'), { error: 'common.idsRequired' })
+      .min(1, 'common.idsRequired')
+      .max(500),
   );
 
 /** `Delete` calls of the settings lists: `?ids=` or a body `{ ids }`. */
 export const IdsParams = z.object({ ids: idList() });
 
 /** One record id from query or body. */
-export const IdParam = z.object({ id: z.coerce.number({ error: 'common.idRequired' }).int().positive('common.idRequired') });
+export const IdParam = z.object({ id: z.coerce.number({ error: 'common.idRequired' }).check(z.int32()).positive('common.idRequired') });

@@ -16,14 +16,14 @@ export const LogBody = z.object({
     .max(CLIENT_LOG_MODULE_MAX, 'log.moduleTooLong')
     // Any name is stored as given; the brand lets the activity log take it alongside the product's own.
     .brand<'ClientLogModule'>(),
-  User_ID: z.coerce.number<number | string>().int().positive().optional(),
+  User_ID: z.coerce.number<number | string>().check(z.int32()).positive().optional(),
   Description: z.string({ error: 'common.requiredField' }).trim().min(1, 'common.requiredField').max(2000),
 });
 
 /** A module name a client wrote through `Log/Log` (checked: trimmed, 1–50 characters). */
 export type ClientLogModule = z.output<typeof LogBody>['Module'];
 
-export const LogInfoQuery = z.object({ User_ID: z.coerce.number<number | string>().int().positive().optional() });
+export const LogInfoQuery = z.object({ User_ID: z.coerce.number<number | string>().check(z.int32()).positive().optional() });
 
 const dateText = () =>
   z
@@ -61,10 +61,10 @@ export type TLogListQuery = z.infer<typeof LogListQuery>;
 
 /** An entry of the activity log. */
 export const LogEntry = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int32()),
   user_ID: z
     .number()
-    .int()
+    .check(z.int32())
     .nullable()
     .describe('The user the entry is about (null: no account, e.g. a failed sign-in under an unknown name)'),
   username: z.string().describe('The login as written with the entry'),
@@ -77,3 +77,30 @@ export const LogEntry = z.object({
   create_Time: z.string(),
 });
 export type LogEntry = z.infer<typeof LogEntry>;
+
+/** What was done to the first entry that breaks the activity log's hash chain. */
+export const LOG_CHAIN_PROBLEMS = ['changed', 'deleted', 'outOfOrder'] as const;
+
+/** The state of the activity log's hash chain (`npm run log:verify` walks the same chain). */
+export const LogChainState = z.discriminatedUnion('ok', [
+  z.object({
+    ok: z.literal(true),
+    entries: z.number().check(z.int32()).nonnegative().describe('The entries of the chain'),
+    lastId: z.number().check(z.int32()).nullable().describe('The last entry (null: the log is empty)'),
+  }),
+  z.object({
+    ok: z.literal(false),
+    entries: z.number().check(z.int32()).nonnegative().describe('The intact entries before the first bad one'),
+    firstBadId: z
+      .number()
+      .check(z.int32())
+      .describe('The first entry that breaks the chain (deleted: the first id after the last intact entry)'),
+    problem: z
+      .enum(LOG_CHAIN_PROBLEMS)
+      .describe(
+        'changed: its stored fields differ from those written; deleted: entries are missing here; outOfOrder: not appended by the product',
+      ),
+    lastGoodId: z.number().check(z.int32()).nullable().describe('The last intact entry before it'),
+  }),
+]);
+export type LogChainState = z.infer<typeof LogChainState>;

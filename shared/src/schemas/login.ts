@@ -58,7 +58,7 @@ export const PublicKeyAnswer = z.object({
 
 /** `/register`: the new account, disabled until an administrator enables it. */
 export const RegisteredAccount = z.object({
-  user_ID: z.number().int(),
+  user_ID: z.number().check(z.int32()),
   username: z.string(),
   state: z.literal(USER_STATES.DISABLED).describe('Always 0: disabled'),
 });

@@ -27,9 +27,9 @@ export const PersonalProfileFields = {
 export const MemberProfileBody = z.object({
   Staff_Name: z.string({ error: 'profile.staffNameRequired' }).trim().min(1, 'profile.staffNameRequired').max(50),
   Case_ID: z.string().trim().max(50).optional().default(''),
-  SPV_ID: z.coerce.number<number | string>({ error: 'member.sessionRequired' }).int().positive('member.sessionRequired'),
-  DLG_ID: z.coerce.number<number | string>({ error: 'member.groupRequired' }).int().positive('member.groupRequired'),
-  Type: z.coerce.number<number | string>().int().min(1).max(9).optional(),
+  SPV_ID: z.coerce.number<number | string>({ error: 'member.sessionRequired' }).check(z.int32()).positive('member.sessionRequired'),
+  DLG_ID: z.coerce.number<number | string>({ error: 'member.groupRequired' }).check(z.int32()).positive('member.groupRequired'),
+  Type: z.coerce.number<number | string>().check(z.int32()).min(1).max(9).optional(),
   ...PersonalProfileFields,
 });
 export type TMemberProfileBody = z.infer<typeof MemberProfileBody>;
@@ -38,20 +38,20 @@ export type TMemberProfileBody = z.infer<typeof MemberProfileBody>;
 export const MemberUpdateBody = MemberProfileBody.partial({ Staff_Name: true, SPV_ID: true, DLG_ID: true }).extend({
   // No default here: an update without the account keeps the stored one.
   Case_ID: z.string().trim().max(50).optional(),
-  ID: z.coerce.number<number | string>({ error: 'member.notFound' }).int().positive('member.notFound'),
+  ID: z.coerce.number<number | string>({ error: 'member.notFound' }).check(z.int32()).positive('member.notFound'),
 });
 export type TMemberUpdateBody = z.infer<typeof MemberUpdateBody>;
 
 /** `ChangeNpc`: move a person to another delegation/group, session or type. */
 export const MemberChangeBody = z.object({
-  ID: z.coerce.number<number | string>({ error: 'member.notFound' }).int().positive('member.notFound'),
+  ID: z.coerce.number<number | string>({ error: 'member.notFound' }).check(z.int32()).positive('member.notFound'),
   DLG_ID: optionalInt(),
   SPV_ID: optionalInt(),
   Type: optionalInt().refine((v) => v === undefined || (v >= 1 && v <= 9), 'common.invalidField'),
 });
 
 export const MemberIdQuery = z.object({
-  ID: z.coerce.number<number | string>({ error: 'member.notFound' }).int().positive('member.notFound'),
+  ID: z.coerce.number<number | string>({ error: 'member.notFound' }).check(z.int32()).positive('member.notFound'),
 });
 
 export const MEMBER_SORT_FIELDS = ['staff_Name', 'dlG_Name', 'meet_Name', 'create_Time', 'hR_ID'] as const;
@@ -71,22 +71,22 @@ export const MemberFilter = z.object({
 export type TMemberFilter = z.infer<typeof MemberFilter>;
 
 export const MemberPageQuery = z.object({
-  intPageIndex: z.coerce.number<number | string>().int().min(1).default(1),
-  intPageSize: z.coerce.number<number | string>().int().min(1).max(200).default(20),
+  intPageIndex: z.coerce.number<number | string>().check(z.int32()).min(1).default(1),
+  intPageSize: z.coerce.number<number | string>().check(z.int32()).min(1).max(200).default(20),
 });
 
 /** A profile as the API answers it (ASP.NET camel-casing of the spec's field names). */
 export const MemberProfile = z.object({
-  hR_ID: z.number().int(),
+  hR_ID: z.number().check(z.int32()),
   staff_Name: z.string(),
   case_ID: z.string().describe('The sign-in account'),
-  spV_ID: z.number().int().nullable().describe('The session'),
-  dlG_ID: z.number().int().nullable().describe('The delegation (NPC) or submitting unit (CPPCC)'),
+  spV_ID: z.number().check(z.int32()).nullable().describe('The session'),
+  dlG_ID: z.number().check(z.int32()).nullable().describe('The delegation (NPC) or submitting unit (CPPCC)'),
   backGround: z.string().describe('Political background'),
   address: z.string().describe('Employer and post'),
   create_Time: z.string().describe('ISO date-time'),
   operator: z.string(),
-  type: z.number().int().describe('1 NPC deputy, 2 CPPCC member, …'),
+  type: z.number().check(z.int32()).describe('1 NPC deputy, 2 CPPCC member, …'),
   mobile: z.string(),
   native_place: z.string().describe('Contact address'),
   remark: z.string().describe('Workplace'),
@@ -96,7 +96,7 @@ export const MemberProfile = z.object({
 export type MemberProfile = z.infer<typeof MemberProfile>;
 
 /** What `DeleteNpc` answers: the deleted profile's id. */
-export const MemberDeleted = z.object({ hR_ID: z.number().int() });
+export const MemberDeleted = z.object({ hR_ID: z.number().check(z.int32()) });
 
 /** The profile type a group's body implies: an NPC delegation is 1, a CPPCC submitting unit 2. */
 export function memberTypeForBody(body: 'NPC' | 'CPPCC'): number {
@@ -109,16 +109,16 @@ const bodyCode = z.enum(['NPC', 'CPPCC']);
 export const MemberOptions = z.object({
   delegations: z.array(
     z.object({
-      value: z.number().int(),
+      value: z.number().check(z.int32()),
       label: z.string(),
       body: bodyCode,
       kind: z.string(),
-      type: z.number().int().describe('The profile type of its members'),
+      type: z.number().check(z.int32()).describe('The profile type of its members'),
     }),
   ),
-  sessions: z.array(z.object({ value: z.number().int(), label: z.string(), body: bodyCode, isCurrent: z.boolean() })),
+  sessions: z.array(z.object({ value: z.number().check(z.int32()), label: z.string(), body: bodyCode, isCurrent: z.boolean() })),
   backgrounds: z.array(z.object({ value: z.string(), label: z.string() })),
-  types: z.array(z.object({ value: z.number().int(), label: z.string(), labelEn: z.string() })),
+  types: z.array(z.object({ value: z.number().check(z.int32()), label: z.string(), labelEn: z.string() })),
 });
 export type MemberOptions = z.infer<typeof MemberOptions>;
 
@@ -137,6 +137,22 @@ export const MEMBER_EXCEL_HEADERS = {
   createTime: '创建时间',
   operator: '操作人',
 } as const;
+
+/** The English column headers of the member workbook (an English reader's export and template; the import reads both). */
+export const MEMBER_EXCEL_HEADERS_EN: Readonly<Record<keyof typeof MEMBER_EXCEL_HEADERS, string>> = {
+  name: 'Name',
+  account: 'Account',
+  session: 'Session',
+  group: 'Delegation / submitting unit',
+  type: 'Type',
+  background: 'Political background',
+  address: 'Employer and post',
+  mobile: 'Phone',
+  nativePlace: 'Contact address',
+  remark: 'Workplace',
+  createTime: 'Created',
+  operator: 'Operator',
+};
 
 /** `ImportNpc` modes: `all` writes nothing when any row is invalid, `validOnly` writes the valid rows. */
 export const MEMBER_IMPORT_MODES = IMPORT_MODES;

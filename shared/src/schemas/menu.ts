@@ -45,15 +45,15 @@ export type RouteItem = z.infer<typeof RouteItem>;
 /** A node of the menu settings tree: every stored field. */
 export const MenuNode = z
   .object({
-    id: z.number().int(),
-    parent_ID: z.number().int().nullable(),
+    id: z.number().check(z.int32()),
+    parent_ID: z.number().check(z.int32()).nullable(),
     path: z.string(),
     name: z.string(),
     component: z.string(),
     redirect: z.string().nullable(),
     hidden: z.boolean(),
     alwaysShow: z.boolean(),
-    sort: z.number().int(),
+    sort: z.number().check(z.int32()),
     meta: RouteMeta,
     get children(): z.ZodArray<typeof MenuNode> {
       return z.array(MenuNode);
@@ -64,7 +64,7 @@ export const MenuNode = z
 export type MenuNode = z.infer<typeof MenuNode>;
 
 /** `Menu/Delete`: the deleted entry and how many entries went with it (itself and its children). */
-export const MenuDeleted = z.object({ id: z.number().int(), removed: z.number().int() });
+export const MenuDeleted = z.object({ id: z.number().check(z.int32()), removed: z.number().check(z.int32()) });
 
 export const RoleMenuQuery = z.object({ uid: optionalInt(), isleve: optionalText() });
 
@@ -130,7 +130,7 @@ export const MenuSaveBody = z
 export type TMenuSaveBody = z.infer<typeof MenuSaveBody>;
 
 export const MenuUpdateBody = MenuSaveBody.safeExtend({
-  id: z.coerce.number<number | string>({ error: 'menu.notFound' }).int().positive('menu.notFound'),
+  id: z.coerce.number<number | string>({ error: 'menu.notFound' }).check(z.int32()).positive('menu.notFound'),
 });
 
 /** Where an entry sits, for the placement rules. */

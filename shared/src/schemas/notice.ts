@@ -9,7 +9,7 @@ export const NoticeClearBody = z.object({ kind: z.enum(NOTICE_KINDS, { error: 'c
 
 /** One uncleared notice of the popover. */
 export const NoticeItem = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int32()),
   kind: z.enum(NOTICE_KINDS),
   title: z.string(),
   content: z.string(),
@@ -24,4 +24,4 @@ export const NoticeItem = z.object({
 export type NoticeItem = z.infer<typeof NoticeItem>;
 
 /** What `Notice/Clear` answers: how many notices it cleared. */
-export const NoticeClearAnswer = z.object({ cleared: z.number().int() });
+export const NoticeClearAnswer = z.object({ cleared: z.number().check(z.int32()) });

@@ -6,7 +6,12 @@ import { checkPasswordStrength, OLD_PASSWORD_MAX } from '../domain/validators';
  * Once decrypted they are checked as `PasswordForm`.
  */
 export const EncryptedPasswordForm = z.object({
-  uid: z.coerce.number<number | string>().int().positive().optional().describe('The caller’s own user id (any other is refused)'),
+  uid: z.coerce
+    .number<number | string>()
+    .check(z.int32())
+    .positive()
+    .optional()
+    .describe('The caller’s own user id (any other is refused)'),
   oldPwd: z.string({ error: 'password.oldRequired' }).min(1, 'password.oldRequired').max(4096).describe('The old password, encrypted'),
   newPwd: z.string({ error: 'password.newRequired' }).min(1, 'password.newRequired').max(4096).describe('The new password, encrypted'),
   confirmNewPwd: z
@@ -19,7 +24,7 @@ export const EncryptedPasswordForm = z.object({
 /** The change-password form (spec §3 "Password form") with the dialog's rules (§5). */
 export const PasswordForm = z
   .object({
-    uid: z.coerce.number<number | string>().int().positive().optional(),
+    uid: z.coerce.number<number | string>().check(z.int32()).positive().optional(),
     oldPwd: z
       .string({ error: 'password.oldRequired' })
       .min(1, 'password.oldRequired')

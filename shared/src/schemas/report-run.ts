@@ -23,7 +23,7 @@ export const ReportRunRequest = z
         // A session is chosen from a list; anything else (a typed "abc7") is refused with the same message.
         sessionId: z.coerce
           .number<number | string>({ error: 'run.sessionInvalid' })
-          .int('run.sessionInvalid')
+          .check(z.int32({ error: 'run.sessionInvalid' }))
           .positive('run.sessionInvalid')
           .optional(),
       })
@@ -33,6 +33,11 @@ export const ReportRunRequest = z
       .min(1, 'run.reportsRequired')
       .max(RUN_MAX_REPORTS, 'run.tooManyReports')
       .optional(),
+    /** The language of the workbooks' headings and labels: the server records the creator's (Accept-Language). */
+    lang: z
+      .enum(['zh', 'en'])
+      .optional()
+      .describe("The language of the workbooks' headings and labels: the server records the creator's (Accept-Language)"),
   })
   .refine((r) => (r.pack === undefined) !== (r.reports === undefined), { message: 'run.packOrReports' });
 export type TReportRunRequest = z.infer<typeof ReportRunRequest>;
@@ -169,14 +174,14 @@ export const CRON_PREVIEW_COUNT = 5;
 
 /** `ReportSchedule/Add` and `Update`: when it fires, what it runs, as whom, and how long outputs are kept. */
 export const ReportScheduleSave = z.object({
-  id: z.coerce.number<number | string>().int().positive().optional(),
+  id: z.coerce.number<number | string>().check(z.int32()).positive().optional(),
   name: z.string({ error: 'schedule.nameRequired' }).trim().min(1, 'schedule.nameRequired').max(100, 'schedule.nameRequired'),
   cron: z.string({ error: 'schedule.cronInvalid' }).trim().refine(isCronExpression, 'schedule.cronInvalid'),
   timezone: z.string().trim().default(DEFAULT_SCHEDULE_TIMEZONE).refine(isTimeZone, 'schedule.timezoneInvalid'),
   request: ReportRunRequest,
-  runAsUserId: z.coerce.number<number | string>({ error: 'schedule.runAsRequired' }).int().positive('schedule.runAsRequired'),
-  keepRuns: z.coerce.number<number | string>().int().min(1).max(1000).nullable().optional(),
-  keepDays: z.coerce.number<number | string>().int().min(1).max(3650).nullable().optional(),
+  runAsUserId: z.coerce.number<number | string>({ error: 'schedule.runAsRequired' }).check(z.int32()).positive('schedule.runAsRequired'),
+  keepRuns: z.coerce.number<number | string>().check(z.int32()).min(1).max(1000).nullable().optional(),
+  keepDays: z.coerce.number<number | string>().check(z.int32()).min(1).max(3650).nullable().optional(),
   enabled: z.boolean().default(true),
 });
 export type TReportScheduleSave = z.infer<typeof ReportScheduleSave>;
@@ -184,28 +189,28 @@ export type TReportScheduleSave = z.infer<typeof ReportScheduleSave>;
 export const ReportScheduleStateBody = z.object({ id: idField(), enabled: z.boolean() });
 
 export const ReportRunItemView = z.object({
-  seq: z.number().int(),
+  seq: z.number().check(z.int32()),
   reportId: z.string(),
   title: z.string(),
   format: z.enum(['pdf', 'xlsx']),
   status: RunStatus,
   error: z.string(),
-  bytes: z.number().int().nullable().describe("The file's size; null until it is made"),
+  bytes: z.number().check(z.int32()).nullable().describe("The file's size; null until it is made"),
 });
 export type ReportRunItemView = z.infer<typeof ReportRunItemView>;
 
 /** One run as the API returns it. */
 export const ReportRunView = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int32()),
   title: z.string(),
   status: RunStatus,
-  total: z.number().int(),
-  done: z.number().int(),
-  failed: z.number().int(),
+  total: z.number().check(z.int32()),
+  done: z.number().check(z.int32()),
+  failed: z.number().check(z.int32()),
   createdAt: z.string(),
   startedAt: z.string().nullable(),
   finishedAt: z.string().nullable(),
-  scheduleId: z.number().int().nullable(),
+  scheduleId: z.number().check(z.int32()).nullable(),
   /** The cron slot (the minute) its schedule fired it for; null when a user started it ("run now" too). */
   firedSlot: z.string().nullable().describe('The cron slot (the minute) its schedule fired it for; null when a user started it'),
   userName: z.string(),
@@ -228,15 +233,15 @@ export interface ReportManifestEntry {
 }
 
 export const ReportScheduleView = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int32()),
   name: z.string(),
   cron: z.string(),
   timezone: z.string(),
   request: ReportRunRequest.describe('What each firing runs'),
-  runAsUserId: z.number().int(),
+  runAsUserId: z.number().check(z.int32()),
   runAsName: z.string(),
-  keepRuns: z.number().int().nullable(),
-  keepDays: z.number().int().nullable(),
+  keepRuns: z.number().check(z.int32()).nullable(),
+  keepDays: z.number().check(z.int32()).nullable(),
   enabled: z.boolean(),
   lastFiredAt: z.string().nullable(),
 });

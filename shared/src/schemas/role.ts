@@ -45,7 +45,7 @@ const roleCode = () =>
 
 /** `Role/Add` and `Role/Update`; description and abilities are kept when absent on update. */
 export const RoleSaveBody = z.object({
-  id: z.coerce.number<number | string>().int().positive('role.notFound').optional(),
+  id: z.coerce.number<number | string>().check(z.int32()).positive('role.notFound').optional(),
   code: roleCode(),
   name: z
     .string({ error: 'role.nameRequired' })
@@ -68,42 +68,44 @@ export const RoleSaveBody = z.object({
 export type TRoleSaveBody = z.infer<typeof RoleSaveBody>;
 
 export const RoleUpdateBody = RoleSaveBody.extend({
-  id: z.coerce.number<number | string>({ error: 'role.notFound' }).int().positive('role.notFound'),
+  id: z.coerce.number<number | string>({ error: 'role.notFound' }).check(z.int32()).positive('role.notFound'),
 });
 
 export const RoleIdQuery = z.object({
-  roleId: z.coerce.number<number | string>({ error: 'role.notFound' }).int().positive('role.notFound'),
+  roleId: z.coerce.number<number | string>({ error: 'role.notFound' }).check(z.int32()).positive('role.notFound'),
 });
 
 /** `Role/SetMenus`: the complete list of menus the role sees (replaces the previous one). */
 export const RoleMenusBody = z.object({
-  roleId: z.coerce.number<number | string>({ error: 'role.notFound' }).int().positive('role.notFound'),
-  menuIds: z.array(z.coerce.number<number | string>().int().positive('menu.unknownIds'), { error: 'menu.idsRequired' }).max(1000),
+  roleId: z.coerce.number<number | string>({ error: 'role.notFound' }).check(z.int32()).positive('role.notFound'),
+  menuIds: z
+    .array(z.coerce.number<number | string>().check(z.int32()).positive('menu.unknownIds'), { error: 'menu.idsRequired' })
+    .max(1000),
 });
 
 /** A role of the settings list. */
 export const RoleRow = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int32()),
   code: z.string(),
   name: z.string(),
   title: z.string(),
   description: z.string(),
   abilities: z.array(z.string()),
-  level: z.number().int().describe('The role level of the code (ROLE_LEVELS)'),
-  userCount: z.number().int().describe('How many users hold the role'),
+  level: z.number().check(z.int32()).describe('The role level of the code (ROLE_LEVELS)'),
+  userCount: z.number().check(z.int32()).describe('How many users hold the role'),
   create_Time: z.string(),
 });
 export type RoleRow = z.infer<typeof RoleRow>;
 
 /** A role in a select. */
 export const RoleOption = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int32()),
   code: z.string(),
   name: z.string(),
   title: z.string(),
-  level: z.number().int().describe('The role level of the code (ROLE_LEVELS)'),
+  level: z.number().check(z.int32()).describe('The role level of the code (ROLE_LEVELS)'),
 });
 export type RoleOption = z.infer<typeof RoleOption>;
 
 /** `Role/SetMenus`: the role and the menus it now grants, ascending. */
-export const RoleMenusSaved = z.object({ roleId: z.number().int(), menuIds: z.array(z.number().int()) });
+export const RoleMenusSaved = z.object({ roleId: z.number().check(z.int32()), menuIds: z.array(z.number().check(z.int32())) });

@@ -33,11 +33,11 @@ export type TGlobalSearchQuery = z.infer<typeof GlobalSearchQuery>;
 /** A deputy or member (one term: a person elected twice has a profile per session), from the delegate list. */
 export const SearchMember = z.object({
   kind: z.literal('member'),
-  id: z.number().int(),
+  id: z.number().check(z.int32()),
   name: z.string(),
   body: z.enum(BODY_CODES).nullable(),
   groupName: z.string().nullable(),
-  sessionId: z.number().int().nullable(),
+  sessionId: z.number().check(z.int32()).nullable(),
   sessionName: z.string().nullable(),
 });
 export type SearchMember = z.infer<typeof SearchMember>;
@@ -45,7 +45,7 @@ export type SearchMember = z.infer<typeof SearchMember>;
 /** A member of the offices' or units' staff (人员管理). */
 export const SearchStaff = z.object({
   kind: z.literal('staff'),
-  id: z.number().int(),
+  id: z.number().check(z.int32()),
   name: z.string(),
   post: z.string(),
   /** The unit or department the person works in. */
@@ -56,11 +56,11 @@ export type SearchStaff = z.infer<typeof SearchStaff>;
 /** A user account (用户管理). */
 export const SearchUser = z.object({
   kind: z.literal('user'),
-  id: z.number().int(),
+  id: z.number().check(z.int32()),
   name: z.string(),
   username: z.string(),
   /** 1 enabled, 0 disabled. */
-  state: z.number().int().describe('1 enabled, 0 disabled'),
+  state: z.number().check(z.int32()).describe('1 enabled, 0 disabled'),
 });
 export type SearchUser = z.infer<typeof SearchUser>;
 

@@ -43,16 +43,16 @@ export const StaffSaveBody = z.object({
 export type TStaffSaveBody = z.infer<typeof StaffSaveBody>;
 
 export const StaffUpdateBody = StaffSaveBody.extend({
-  id: z.coerce.number<number | string>({ error: 'staff.notFound' }).int().positive('staff.notFound'),
+  id: z.coerce.number<number | string>({ error: 'staff.notFound' }).check(z.int32()).positive('staff.notFound'),
 });
 
 /** A row of the staff list. */
 export const StaffRow = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int32()),
   name: z.string(),
-  dept_ID: z.number().int().nullable(),
+  dept_ID: z.number().check(z.int32()).nullable(),
   dept_Name: z.string().describe('Empty when the person has no department'),
-  unit_ID: z.number().int().nullable(),
+  unit_ID: z.number().check(z.int32()).nullable(),
   unit_Name: z.string().describe('Empty when the person has no handling unit'),
   post: z.string(),
   mobile: z.string(),
@@ -64,7 +64,7 @@ export type StaffRow = z.infer<typeof StaffRow>;
 
 /** A handling unit a staff member can belong to (`Staff/GetUnits`). */
 export const StaffUnitOption = z.object({
-  value: z.number().int().describe('The unit id'),
+  value: z.number().check(z.int32()).describe('The unit id'),
   label: z.string().describe('The unit name'),
   system: z.string().describe('The system the unit belongs to (a UNIT_SYSTEMS value, e.g. GOVERNMENT)'),
 });

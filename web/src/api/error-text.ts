@@ -1,4 +1,4 @@
-import { isSuccessCode, statusText, type Language } from '@proposal-desk/shared';
+import { type Envelope, isSuccessCode, statusText, type Language } from '@proposal-desk/shared';
 
 /** Reads the status from the body's `code`, falling back to the HTTP status; 0 counts as "0". */
 export function readStatus(body: unknown, httpStatus: number): number | string {
@@ -18,4 +18,10 @@ export function errorToastText(body: unknown, httpStatus: number, httpStatusText
   if (typeof msg === 'string' && msg) return prefix + msg;
   if (httpStatusText) return prefix + httpStatusText;
   return prefix + statusText(Number(readStatus(body, httpStatus)) || 500, lang);
+}
+
+/** The field errors of a refused answer's body. */
+export function fieldErrorsOfBody(body: unknown): NonNullable<Envelope['errors']> {
+  const errors = (body as Partial<Envelope> | null | undefined)?.errors;
+  return Array.isArray(errors) ? errors : [];
 }

@@ -1,7 +1,7 @@
 import { API_CALLS, type CallQuery } from '@proposal-desk/shared';
 import { callApi } from './request';
 
-const { logList, logModules } = API_CALLS;
+const { logChain, logList, logModules } = API_CALLS;
 
 /** The query of `Log/GetList` as the page sends it: blank filters are left out. */
 export type LogListParams = CallQuery<typeof logList>;
@@ -11,3 +11,6 @@ export const fetchLogs = (query: LogListParams, signal?: AbortSignal) => callApi
 
 /** The modules the log's filter offers: the product's own first, then others the reader's entries hold. */
 export const fetchLogModules = () => callApi(logModules, {});
+
+/** The state of the activity log's hash chain (administrators only). */
+export const fetchLogChain = () => callApi(logChain, {});

@@ -15,10 +15,11 @@ import { currentLanguage } from '../i18n/language';
 import { useLoadingStore } from '../stores/loading';
 import { loginPathFor } from '../router/guard';
 import { fileNameFromDisposition } from '../utils/content-disposition';
+import { fieldErrorsClaimed } from '../utils/field-error-claims';
 import { currentHashPath, navigateTo } from '../utils/navigation';
 import { session, tokenRefreshDecision } from '../utils/session';
 import { type BusyRetryOptions, retryAfterSeconds, retryWhileBusy, ServerBusyError } from './busy-retry';
-import { errorToastText, isSuccess, readStatus } from './error-text';
+import { errorToastText, fieldErrorsOfBody, isSuccess, readStatus } from './error-text';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -87,7 +88,8 @@ function handleFailure(status: number | string, body: unknown, httpStatus: numbe
   if (code === 401) endSession();
   if (code === 403) navigateTo('/403');
   const text = errorToastText(body, httpStatus, httpStatusText, currentLanguage());
-  void message.error(text, settings.messageDuration / 1000);
+  const fields = fieldErrorsOfBody(body).map((problem) => problem.field);
+  if (!fieldErrorsClaimed(fields)) void message.error(text, settings.messageDuration / 1000);
   throw Object.assign(new Error(text), { code, body });
 }
 

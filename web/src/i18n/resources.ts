@@ -1,4 +1,5 @@
 import { activityLog } from './locales/activity-log';
+import { caseAttachments } from './locales/case-attachments';
 import { caseHandling } from './locales/case-handling';
 import { caseMine } from './locales/case-mine';
 import { cases } from './locales/cases';
@@ -8,6 +9,7 @@ import { dialogs } from './locales/dialogs';
 import { holidays } from './locales/holidays';
 import { home } from './locales/home';
 import { errors } from './locales/errors';
+import { handlingSettings } from './locales/handling-settings';
 import { login } from './locales/login';
 import { reportRuns } from './locales/report-runs';
 import { reports } from './locales/reports';
@@ -35,9 +37,11 @@ const areas = {
   reportRuns,
   reports,
   holidays,
+  handlingSettings,
   cases,
   caseHandling,
   caseMine,
+  caseAttachments,
 };
 
 type Area = { zh: Record<string, unknown>; en: Record<string, unknown> };

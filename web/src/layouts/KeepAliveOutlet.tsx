@@ -4,6 +4,7 @@ import { settings } from '../config/settings';
 import { useRoutesStore } from '../stores/routes';
 import { useTabsStore, type VisitedTab } from '../stores/tabs';
 import { pageRouteAt } from './breadcrumb';
+import { PageActiveContext } from './page-active';
 import { cacheKeyFor, isCacheable, touchKey } from './keep-alive-cache';
 import { useKeepAliveStore } from './keep-alive-store';
 
@@ -55,7 +56,7 @@ export function KeepAliveOutlet() {
     <>
       {[...cache.current.entries()].map(([k, element]) => (
         <div key={`${k}#${versions[k] ?? 0}`} className="vab-page" style={k === key ? undefined : { display: 'none' }}>
-          {element}
+          <PageActiveContext.Provider value={k === key}>{element}</PageActiveContext.Provider>
         </div>
       ))}
       {!cacheable && (

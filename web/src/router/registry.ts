@@ -24,6 +24,7 @@ export const VIEW_REGISTRY: Readonly<Record<string, View>> = {
   StaffManagement: lazyView(() => import('../views/setting/staff/StaffManagement')),
   DelegateList: lazyView(() => import('../views/delegate/DelegateList')),
   Holidays: lazyView(() => import('../views/setting/holiday/Holidays')),
+  HandlingSettings: lazyView(() => import('../views/setting/handling/HandlingSettings')),
   CaseRegister: lazyView(() => import('../views/case/register/CaseRegister')),
   CaseFile: lazyView(() => import('../views/case/file/CaseFile')),
   UnitAssignments: lazyView(() => import('../views/case/assignments/UnitAssignments')),

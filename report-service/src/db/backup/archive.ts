@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
+import { LogChainState } from '@proposal-desk/shared';
 import { z } from 'zod';
 import { refusals } from './messages';
 
@@ -21,6 +22,8 @@ const ManifestSchema = z.object({
   rows: z.record(z.string(), z.number().int().nonnegative()),
   bytes: z.object({ uploads: z.number().nonnegative(), reportOutputs: z.number().nonnegative() }),
   entries: z.array(z.object({ name: z.string(), bytes: z.number().int().nonnegative(), sha256: z.string() })),
+  /** The activity log's hash chain as the backup found it (absent before migration 013), checked after a restore. */
+  logChain: LogChainState.optional(),
 });
 
 export type Manifest = z.infer<typeof ManifestSchema>;

@@ -3,9 +3,11 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import os from 'node:os';
 import path from 'node:path';
 import { unzipSync, zipSync } from 'fflate';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { databaseUrlFor, pgTemplateDb, TEST_TARGET } from '../../../test/targets';
 import { connectDatabase, type DatabaseHandle } from '../connect';
+import { verifyLogChain } from '../log-chain/verify-log-chain';
 import { DATABASE_ENTRY, packArchive, unpackArchive } from './archive';
 import { createBackup, type Installation, restoreBackup } from './backup';
 import { readDatabaseFacts } from './database-facts';
@@ -44,8 +46,8 @@ async function createInstallation(): Promise<TestInstallation> {
     await seeded.close();
     installation = { dataDir };
   }
-  await withDatabase(installation, ({ db }) =>
-    db
+  await withDatabase(installation, async ({ db }) => {
+    const file = await db
       .insertInto('files')
       .values({
         stored_name: '建议附件.bin',
@@ -54,8 +56,15 @@ async function createInstallation(): Promise<TestInstallation> {
         size: UPLOAD.length,
         data: UPLOAD,
       })
-      .execute(),
-  );
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // The file is also a case's own attachment (case_attachments), which travels with the case.
+    const kase = await db.selectFrom('cases').select('id').orderBy('id').executeTakeFirstOrThrow();
+    await db
+      .insertInto('case_attachments')
+      .values({ case_id: kase.id, file_id: file.id, stage: 'OFFICE', added_by_name: '备份测试' })
+      .execute();
+  });
   return {
     workDir,
     installation,
@@ -85,6 +94,13 @@ const visibleState = (installation: Installation) =>
   withDatabase(installation, async ({ db }) => ({
     name: (await db.selectFrom('users').select('staff_name').where('username', '=', 'npc01').executeTakeFirstOrThrow()).staff_name,
     upload: (await db.selectFrom('files').select('data').where('stored_name', '=', '建议附件.bin').executeTakeFirstOrThrow()).data,
+    caseAttachments: (
+      await db
+        .selectFrom('case_attachments')
+        .innerJoin('files', 'files.id', 'case_attachments.file_id')
+        .select(['files.stored_name', 'case_attachments.added_by_name'])
+        .execute()
+    ).map((a) => `${a.stored_name} ${a.added_by_name}`),
   }));
 
 /** Changes what visibleState reads, and adds and removes rows, as a day of work would. */
@@ -101,7 +117,25 @@ const changeEverything = (installation: Installation) =>
       .values({ stored_name: 'later.txt', original_name: 'later.txt', mime: 'text/plain', size: 1, data: new Uint8Array([9]) })
       .execute();
     await db.deleteFrom('holidays').execute();
+    await db.deleteFrom('case_attachments').execute();
   });
+
+/** Edits an activity-log entry behind the product's back (the append-only trigger switched off around it). */
+const editLogEntry = (installation: Installation, id: number, description: string) =>
+  withDatabase(installation, ({ db }) =>
+    db.transaction().execute(async (trx) => {
+      await sql`alter table activity_logs disable trigger activity_logs_no_update`.execute(trx);
+      await sql`update activity_logs set description = ${description} where id = ${id}`.execute(trx);
+      await sql`alter table activity_logs enable trigger activity_logs_no_update`.execute(trx);
+    }),
+  );
+
+const descriptionOf = (installation: Installation, id: number) =>
+  withDatabase(
+    installation,
+    async ({ db }) =>
+      (await db.selectFrom('activity_logs').select('description').where('id', '=', id).executeTakeFirstOrThrow()).description,
+  );
 
 const refusal = async (work: Promise<unknown>): Promise<BackupRefused> => {
   const error = await work.then(
@@ -122,20 +156,43 @@ describe(`backup and restore (${TEST_TARGET})`, () => {
       expect(manifest.database.kind).toBe(TEST_TARGET);
       expect(manifest.rows.files).toBe(before.rows.files);
       expect(manifest.bytes.uploads).toBe(before.bytes.uploads);
+      // The activity log's hash chain travels with its rows, and the manifest records its state.
+      expect(manifest.logChain).toEqual({ ok: true, entries: manifest.rows.activity_logs, lastId: expect.any(Number) });
+      expect(before.logChain).toEqual(manifest.logChain);
 
       await changeEverything(installation);
       expect((await visibleState(installation)).name).toBe('改过的名字');
+      expect((await visibleState(installation)).caseAttachments).toEqual([]);
 
       const { previous } = await restoreBackup(installation, file);
       expect(await withDatabase(installation, ({ db }) => readDatabaseFacts(db))).toEqual(before);
       const state = await visibleState(installation);
       expect(state.name).not.toBe('改过的名字');
       expect(Buffer.from(state.upload).equals(Buffer.from(UPLOAD))).toBe(true);
+      expect(state.caseAttachments).toEqual(['建议附件.bin 备份测试']);
       if (TEST_TARGET === 'pglite') {
         // The replaced database is kept beside the restored one, as it was.
         expect(previous).toMatch(/pglite\.before-restore-/);
         expect(readdirSync(installation.dataDir).sort()).toEqual(['pglite', path.basename(previous!)].sort());
       }
+    } finally {
+      await remove();
+    }
+  });
+
+  it('restores a backup whose activity log was already altered when it was made, broken just where it was', async () => {
+    const { workDir, installation, remove } = await createInstallation();
+    try {
+      await editLogEntry(installation, 3, '备份前被改过的日志');
+      const file = path.join(workDir, 'backup.zip');
+      const { manifest } = await createBackup(installation, file);
+      expect(manifest.logChain).toMatchObject({ ok: false, firstBadId: 3, problem: 'changed', entries: 2 });
+      await changeEverything(installation);
+
+      await restoreBackup(installation, file);
+      const restored = await withDatabase(installation, ({ db }) => verifyLogChain(db));
+      expect(restored).toEqual(manifest.logChain);
+      expect(await descriptionOf(installation, 3)).toBe('备份前被改过的日志');
     } finally {
       await remove();
     }
@@ -203,6 +260,37 @@ describe(`backup and restore (${TEST_TARGET})`, () => {
         'The backup comes from a newer version of Proposal Desk (database migrations this version does not know: 999-from-a-later-version). Upgrade Proposal Desk first, then restore; the current data is untouched.',
       );
       expect(error.zh).toContain('该备份来自更新版本的系统');
+      await expectUntouched();
+    });
+
+    it('refuses a backup whose activity log chain is broken though its manifest says intact, naming the entry', async () => {
+      // The dump holds an entry edited behind the product's back; the manifest (checksums included) was
+      // written again to claim the chain intact, as one altering the backup file would.
+      const original = await descriptionOf(office.installation, 4);
+      await editLogEntry(office.installation, 4, '篡改的日志');
+      const altered = path.join(dir(), 'altered-source.zip');
+      await createBackup(office.installation, altered);
+      await editLogEntry(office.installation, 4, original);
+      const { manifest, entries } = unpackArchive(altered, readFileSync(altered));
+      expect(manifest.logChain).toMatchObject({ ok: false, firstBadId: 4, problem: 'changed' });
+      // The chain as it was before the edit: intact, with as many entries.
+      expect(changed.logChain).toMatchObject({ ok: true, entries: manifest.rows.activity_logs });
+      const claimed = packArchive(
+        { ...manifest, logChain: changed.logChain },
+        { [DATABASE_ENTRY[manifest.database.kind]]: entries[manifest.database.entry]! },
+      );
+      const file = path.join(dir(), 'altered.zip');
+      writeFileSync(file, claimed.zip);
+
+      const error = await refusal(restoreBackup(office.installation, file));
+      if (TEST_TARGET === 'pglite') {
+        expect(error.en).toContain(
+          `activity log chain: broken at entry #4 (changed) instead of intact with ${manifest.rows.activity_logs} entries`,
+        );
+        expect(error.zh).toContain('恢复出的数据与备份不一致');
+      } else {
+        expect(error.en).toContain('restored activity log chain is broken at entry 4');
+      }
       await expectUntouched();
     });
 

@@ -29,6 +29,7 @@ export async function createBackup(at: Installation, file: string): Promise<{ ma
       schema: { migrations: facts.migrations },
       rows: facts.rows,
       bytes: facts.bytes,
+      logChain: facts.logChain,
     },
     { [entry]: data },
   );
@@ -46,7 +47,8 @@ export async function createBackup(at: Installation, file: string): Promise<{ ma
 /**
  * Restores a backup file into the installation. Everything is checked before the current data is
  * touched: the archive and its checksums, the schema version (a newer one is refused), the kind of
- * database, and that no server has the database open.
+ * database, and that no server has the database open; the restored copy must then match the manifest,
+ * the activity log's hash chain included (intact, or broken just where it was when the backup was made).
  */
 export async function restoreBackup(at: Installation, file: string): Promise<{ manifest: Manifest; previous: string | null }> {
   if (!existsSync(file)) throw refusals.fileMissing(file);
@@ -56,7 +58,7 @@ export async function restoreBackup(at: Installation, file: string): Promise<{ m
   const kind = kindOf(at);
   if (manifest.database.kind !== kind) throw refusals.otherKind(manifest.database.kind, kind);
   const data = entries[manifest.database.entry]!;
-  const expected = { migrations: manifest.schema.migrations, rows: manifest.rows, bytes: manifest.bytes };
+  const expected = { migrations: manifest.schema.migrations, rows: manifest.rows, bytes: manifest.bytes, logChain: manifest.logChain };
   if (at.databaseUrl) {
     await restorePostgres(at.databaseUrl, data, expected, file);
     return { manifest, previous: null };

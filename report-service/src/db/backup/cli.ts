@@ -1,4 +1,5 @@
 import { readEnv } from '../../env';
+import { describeChainState } from '../log-chain/verify-log-chain';
 import type { Manifest } from './archive';
 import { createBackup, restoreBackup } from './backup';
 import { BackupRefused } from './messages';
@@ -35,11 +36,14 @@ async function main([command, file, ...extra]: readonly string[]): Promise<void>
     console.log(`Backed up the ${describe(manifest)}`);
     console.log(`to ${file} (${megabytes(bytes)}) in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
     console.log(`已备份到 ${file}。`);
+    if (manifest.logChain) console.log(describeChainState(manifest.logChain));
     return;
   }
   const { manifest, previous } = await restoreBackup(at, file);
   console.log(`Restored the ${describe(manifest)}`);
   console.log(`backed up ${manifest.createdAt}, in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  if (manifest.logChain)
+    console.log(`${describeChainState(manifest.logChain)}${manifest.logChain.ok ? '' : ' It was so when the backup was made.'}`);
   if (previous) console.log(`The database it replaced is kept in ${previous}; delete that folder once you are satisfied.`);
   console.log('The server brings an older schema up to date when it starts.');
   console.log(`已从 ${file} 恢复${previous ? `，原数据库保留在 ${previous}` : ''}。启动服务时会自动升级到当前版本的数据库结构。`);

@@ -1,12 +1,17 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { type LogChainState, verifyLogChain } from '../log-chain/verify-log-chain';
 import { MIGRATION_NAMES } from '../migrate';
 import type { Database } from '../schema';
 
-/** What a backup records of its database and a restore checks again: schema version, rows per table, stored bytes. */
+/**
+ * What a backup records of its database and a restore checks again: schema version, rows per table, stored
+ * bytes, and the state of the activity log's hash chain (absent before migration 013).
+ */
 export interface DatabaseFacts {
   migrations: string[];
   rows: Record<string, number>;
   bytes: { uploads: number; reportOutputs: number };
+  logChain?: LogChainState | undefined;
 }
 
 export async function readDatabaseFacts(db: Kysely<Database>): Promise<DatabaseFacts> {
@@ -29,7 +34,8 @@ export async function readDatabaseFacts(db: Kysely<Database>): Promise<DatabaseF
       ? await sum(sql<{ n: number }>`select coalesce(sum(bytes), 0)::float8 as n from report_outputs`)
       : 0,
   };
-  return { migrations, rows, bytes };
+  const logChain = names.includes('activity_log_chain') ? await verifyLogChain(db) : undefined;
+  return { migrations, rows, bytes, ...(logChain ? { logChain } : {}) };
 }
 
 /** The migrations of a backup this code does not know: restoring it would run old code on a newer schema. */
@@ -48,5 +54,21 @@ export function factsDiffer(expected: DatabaseFacts, actual: DatabaseFacts): str
   }
   if (expected.bytes.uploads !== actual.bytes.uploads || expected.bytes.reportOutputs !== actual.bytes.reportOutputs)
     return 'stored file sizes';
+  if (expected.logChain && !sameChainState(expected.logChain, actual.logChain))
+    return `activity log chain: ${chainInWords(actual.logChain)} instead of ${chainInWords(expected.logChain)}`;
   return null;
+}
+
+function sameChainState(a: LogChainState, b: LogChainState | undefined): boolean {
+  if (!b || a.ok !== b.ok || a.entries !== b.entries) return false;
+  if (a.ok && b.ok) return a.lastId === b.lastId;
+  return !a.ok && !b.ok && a.firstBadId === b.firstBadId && a.problem === b.problem && a.lastGoodId === b.lastGoodId;
+}
+
+/** A chain's state in a few words, for a refused restore's message. */
+export function chainInWords(state: LogChainState | undefined): string {
+  if (!state) return 'none';
+  if (state.ok) return `intact with ${state.entries} entries`;
+  const problem = { changed: 'changed', deleted: 'deleted', outOfOrder: 'inserted out of order' }[state.problem];
+  return `broken at entry #${state.firstBadId} (${problem})`;
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { type Kysely, sql } from 'kysely';
 import { connectDatabase } from '../connect';
+import { chainHashSql, GENESIS_HASH } from '../log-chain/chain-hash';
 import type { Database } from '../schema';
 import { type DatabaseFacts, readDatabaseFacts } from './database-facts';
 import { refusals } from './messages';
@@ -73,7 +74,24 @@ function checkAgainst(expected: DatabaseFacts): string {
   checks.push(
     `  IF (SELECT coalesce(string_agg(name, ',' ORDER BY name), '') FROM public.kysely_migration) <> ${migrations} THEN RAISE EXCEPTION 'restored schema version differs'; END IF;`,
   );
-  return `DO $check$\nBEGIN\n${checks.join('\n')}\nEND\n$check$;\n`;
+  return `DO $check$\nDECLARE bad bigint;\nBEGIN\n${[...checks, ...(expected.logChain?.ok ? chainChecks(expected.logChain.lastId) : [])].join('\n')}\nEND\n$check$;\n`;
+}
+
+/**
+ * The activity log's hash chain, checked in the restore's own transaction (no JavaScript runs there, so
+ * the hash is the database's: chainHashSql): every entry's hash is that of its fields and links to the
+ * entry before, and the head is the last entry. For a backup whose chain was intact; one already broken
+ * when it was made restores as it is.
+ */
+function chainChecks(lastId: number | null): string[] {
+  const genesis = literal(GENESIS_HASH);
+  return [
+    `  SELECT x.id INTO bad FROM (SELECT l.id, l.hash, l.prev_hash, lag(l.hash) OVER (ORDER BY l.id) AS before, ${chainHashSql('l')} AS computed FROM public.activity_logs l) x`,
+    `    WHERE x.hash IS DISTINCT FROM x.computed OR x.prev_hash IS DISTINCT FROM coalesce(x.before, ${genesis}) ORDER BY x.id LIMIT 1;`,
+    `  IF bad IS NOT NULL THEN RAISE EXCEPTION 'restored activity log chain is broken at entry %', bad; END IF;`,
+    `  IF (SELECT hash FROM public.activity_log_chain WHERE id = 1) IS DISTINCT FROM coalesce((SELECT hash FROM public.activity_logs ORDER BY id DESC LIMIT 1), ${genesis})`,
+    `    OR (SELECT max(id) FROM public.activity_logs) IS DISTINCT FROM ${lastId ?? 'NULL'} THEN RAISE EXCEPTION 'restored activity log chain does not end at its head'; END IF;`,
+  ];
 }
 
 /**

@@ -3,7 +3,16 @@ import { ROLE_CODES } from '@proposal-desk/shared/src/domain/roles';
 import type { Database } from '../schema';
 import { buildDemoData } from './demo-data';
 import type { DemoFacts } from './facts';
-import { insertInBatches, SEEDED_TABLES, type SeededTable, type SeedRows, syncIdentity } from './insert';
+import { appendLogEntries } from '../log-chain/append';
+import {
+  type InsertedRows,
+  type InsertedTable,
+  insertInBatches,
+  SEEDED_TABLES,
+  type SeededTable,
+  type SeedRows,
+  syncIdentity,
+} from './insert';
 import { type RoleIds, ROLE_ORDER } from './organisation';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './accounts';
@@ -72,6 +81,12 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions = 
   return { seed, counts, facts: data.facts };
 }
 
-function insertTable<T extends SeededTable>(db: Kysely<Database>, rows: SeedRows, table: T): Promise<void> {
+function insertTable(db: Kysely<Database>, rows: SeedRows, table: SeededTable): Promise<void> {
+  // The log's entries are chained as they are appended, like the product's own.
+  if (table === 'activity_logs') return appendLogEntries(db, rows.activity_logs);
+  return insertRows(db, rows, table);
+}
+
+function insertRows<T extends InsertedTable>(db: Kysely<Database>, rows: InsertedRows, table: T): Promise<void> {
   return insertInBatches(db, table, rows[table]);
 }

@@ -1,4 +1,5 @@
 import { type Insertable, type Kysely, sql } from 'kysely';
+import type { NewLogEntry } from '../log-chain/append';
 import type { Database } from '../schema';
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 bind parameters, and fast on PGlite. */
@@ -29,9 +30,14 @@ export const SEEDED_TABLES = [
 
 export type SeededTable = (typeof SEEDED_TABLES)[number];
 
-export type SeedRows = { [T in SeededTable]: Array<Insertable<Database[T]>> };
+/** A table the seed fills with plain inserts: the activity log's entries are appended to its hash chain instead. */
+export type InsertedTable = Exclude<SeededTable, 'activity_logs'>;
 
-export async function insertInBatches<T extends SeededTable>(
+export type InsertedRows = { [T in InsertedTable]: Array<Insertable<Database[T]>> };
+
+export type SeedRows = InsertedRows & { activity_logs: NewLogEntry[] };
+
+export async function insertInBatches<T extends InsertedTable>(
   db: Kysely<Database>,
   table: T,
   rows: ReadonlyArray<Insertable<Database[T]>>,

@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import { PROFILE_CONFIRM_MODULE } from '@proposal-desk/shared/src/schemas/log';
-import type { ActivityLogsTable, NoticesTable } from '../schema';
+import type { NewLogEntry } from '../log-chain/append';
+import type { NoticesTable } from '../schema';
 import { beijing } from './dates';
 
 interface NoticeSpec {
@@ -90,9 +91,7 @@ const USER_AGENT = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36
  * A little history in the activity log. dlg001 has none on purpose: the deputy has not yet
  * confirmed the personal profile; the staff accounts, cppccm01 and dlg002 have.
  */
-export function buildActivityLogs(
-  users: ReadonlyArray<{ id: number; username: string; staffName: string }>,
-): Insertable<ActivityLogsTable>[] {
+export function buildActivityLogs(users: ReadonlyArray<{ id: number; username: string; staffName: string }>): NewLogEntry[] {
   const byName = new Map(users.map((u) => [u.username, u]));
   const confirmed = (username: string, day: string): LogSpec => ({
     module: PROFILE_CONFIRM_MODULE,
@@ -130,14 +129,14 @@ export function buildActivityLogs(
   };
   const rows = Object.entries(history).flatMap(([username, entries]) =>
     entries.map((entry, index) => ({
-      user_id: byName.get(username)?.id ?? null,
+      userId: byName.get(username)?.id ?? null,
       username,
       module: entry.module,
       description: entry.description,
       ip: `10.12.3.${(byName.get(username)?.id ?? 0) * 10 + index}`,
-      user_agent: USER_AGENT,
-      created_at: entry.at,
+      userAgent: USER_AGENT,
+      at: entry.at,
     })),
   );
-  return rows.sort((a, b) => a.created_at.getTime() - b.created_at.getTime());
+  return rows.sort((a, b) => a.at.getTime() - b.at.getTime());
 }

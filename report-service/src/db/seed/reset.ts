@@ -9,7 +9,8 @@ const KEPT_TABLES = ['kysely_migration', 'kysely_migration_lock', 'roles', 'menu
 
 /**
  * Empties every table of the demo data and restarts their identities. TRUNCATE does not fire the
- * append-only trigger of activity_logs (it guards UPDATE and DELETE only).
+ * append-only trigger of activity_logs (it guards UPDATE and DELETE only); the log's chain head goes with
+ * it, and the next entry appended starts the chain again from the genesis hash.
  */
 export async function resetDatabase(db: Kysely<Database>): Promise<void> {
   const { rows } = await sql<{ table_name: string }>`

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ReportParams } from '@proposal-desk/shared';
+import type { Language, ReportParams } from '@proposal-desk/shared';
 import type { AuthContext } from '../../auth/context';
 
 /** Everything a downloaded report file depends on; two callers with equal keys get the same bytes. */
@@ -14,6 +14,8 @@ export interface ReportFileKey {
   day: string;
   /** The PDF engine, which changes the bytes. */
   engine: string;
+  /** The language of the file's fixed text (a workbook's headings and labels follow the reader's). */
+  lang: Language;
 }
 
 /**

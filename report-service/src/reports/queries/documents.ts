@@ -6,6 +6,7 @@ import {
   CASE_STATUSES,
   labelOf,
   RESULT_CATEGORIES,
+  stripNameSuffix,
   type TableBlock,
 } from '@proposal-desk/shared';
 import { caseScopeCondition } from '../../cases/case-scope';
@@ -62,7 +63,20 @@ async function loadCase(ctx: ReportContext) {
     .select('m.staff_name')
     .orderBy('m.id')
     .execute();
-  return { ...row, cosigners: cosigners.map((c) => c.staff_name), categoryCodes: new Map(categories.map((c) => [c.code, c.label_zh])) };
+  const attachments = await ctx.db
+    .selectFrom('case_attachments as ca')
+    .innerJoin('files as f', 'f.id', 'ca.file_id')
+    .where('ca.case_id', '=', row.id)
+    .select('f.stored_name')
+    .orderBy('ca.added_at')
+    .orderBy('ca.id')
+    .execute();
+  return {
+    ...row,
+    cosigners: cosigners.map((c) => c.staff_name),
+    attachments: attachments.map((a) => stripNameSuffix(a.stored_name)),
+    categoryCodes: new Map(categories.map((c) => [c.code, c.label_zh])),
+  };
 }
 
 /** The replies so far (a unit user sees only their own unit's). */
@@ -123,6 +137,8 @@ export async function caseDocument(ctx: ReportContext): Promise<ReportContent> {
     period: { label: '提出时间', value: `${labelOf(CASE_PERIODS, kase.period)} ${dayOf(kase.submitted_at) ?? ''}` },
     units: { label: '承办单位', value: units(info?.leadUnits ?? '', info?.coUnits ?? ''), span: 2 },
     assignedAt: { label: '交办日期', value: dayOf(kase.assigned_at) ?? '' },
+    // The case's own files by name (the replies' files are the units' letters, not listed here).
+    attachments: { label: '附件', value: kase.attachments.join('、') || '无', span: 2 },
   };
   const cosigners = kase.cosigners.join('、') || '无';
   let fields;
@@ -136,6 +152,7 @@ export async function caseDocument(ctx: ReportContext): Promise<ReportContent> {
       { label: '附议代表', value: cosigners, span: 2 },
       { label: '理由', value: kase.reason, span: 2 },
       { label: '办法', value: kase.solution, span: 2 },
+      common.attachments,
       { label: '审议处理意见', value: kase.review_opinion || '（暂无）', span: 2 },
       common.status,
       common.assignedAt,
@@ -151,6 +168,7 @@ export async function caseDocument(ctx: ReportContext): Promise<ReportContent> {
       { label: '联系方式', value: kase.lead_mobile ?? '' },
       common.category,
       { label: '内容', value: kase.content, span: 2 },
+      common.attachments,
       { label: '审查意见', value: kase.review_opinion || '（暂无）', span: 2 },
       common.units,
       common.status,
@@ -169,6 +187,7 @@ export async function caseDocument(ctx: ReportContext): Promise<ReportContent> {
       common.period,
       common.status,
       { label: '内容', value: kase.content, span: 2 },
+      common.attachments,
       common.units,
       common.assignedAt,
     ];

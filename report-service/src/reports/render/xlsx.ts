@@ -5,6 +5,7 @@ import {
   EXCEL_NUMBER_FORMATS,
   fieldLines,
   footerLine,
+  formatPrintTime,
   headerCells,
   headerDepth,
   type BarChartBlock,
@@ -37,6 +38,20 @@ const FIELD_COLUMN_WIDTHS = [12, 30, 12, 30];
 /** Freeze below the first table's header only when it is near the top; a frozen band taller than a screen is useless. */
 const MAX_FROZEN_ROWS = 12;
 
+/** The footer's text in the report's language (a Chinese footer as every renderer prints it). */
+function footerText(data: ReportData): string {
+  if (data.lang !== 'en') return footerLine(data.generatedAt, data.generatedBy);
+  const time = formatPrintTime(data.generatedAt);
+  return data.generatedBy === undefined ? `Generated: ${time}` : `Printed: ${time}  By: ${data.generatedBy}`;
+}
+
+/** The chart's note of left-out items in the report's language. */
+function chartNoteIn(block: BarChartBlock, lang: ReportData['lang']): string | undefined {
+  const note = chartNote(block);
+  if (!note || lang !== 'en') return note;
+  return `Note: the chart lists the ${block.bars.length} largest of ${block.truncated!.total} ${block.truncated!.noun} by value; the table above has them all.`;
+}
+
 /** Excel refuses sheet names longer than 31 characters or containing any of `[]:*?/\`. */
 export function sheetName(title: string): string {
   return title.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31) || 'Report';
@@ -52,7 +67,7 @@ function blockHeight(block: ReportBlock): number {
     case 'paragraph':
       return 1;
     case 'chart':
-      return 1 + block.bars.length + (chartNote(block) ? 1 : 0);
+      return 1 + block.bars.length + (chartNote(block) ? 1 : 0); // the English note is there exactly when the Chinese one is
     default: {
       const never: never = block;
       return never;
@@ -94,6 +109,7 @@ class SheetWriter {
   constructor(
     private readonly sheet: Worksheet,
     private readonly width: number,
+    private readonly lang: ReportData['lang'],
   ) {}
 
   /** The next row, after committing nothing: rows are added in order and committed when written. */
@@ -247,7 +263,7 @@ class SheetWriter {
       row.getCell(2).numFmt = EXCEL_NUMBER_FORMATS[block.format]!;
       row.commit();
     }
-    const note = chartNote(block);
+    const note = chartNoteIn(block, this.lang);
     if (note) {
       const row = this.row([note]);
       row.getCell(1).font = { ...BODY_FONT, color: { argb: 'FF444444' } };
@@ -263,7 +279,7 @@ class SheetWriter {
   }
 }
 
-/** Streams the report as an .xlsx into `out`; resolves when the whole workbook is written. */
+/** Streams the report as an .xlsx into `out` (fixed text in `data.lang`, see reportIn); resolves when the whole workbook is written. */
 export async function writeReportWorkbook(data: ReportData, out: Writable): Promise<void> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   workbook.creator = 'Proposal Desk';
@@ -294,11 +310,11 @@ export async function writeReportWorkbook(data: ReportData, out: Writable): Prom
     },
     headerFooter: {
       oddHeader: `&L${data.header.replace(/&/g, '&&')}`,
-      oddFooter: `&L${footerLine(data.generatedAt, data.generatedBy).replace(/&/g, '&&')}&R第 &P 页 共 &N 页`,
+      oddFooter: `&L${footerText(data).replace(/&/g, '&&')}&R${data.lang === 'en' ? 'Page &P of &N' : '第 &P 页 共 &N 页'}`,
     },
   });
   sheet.columns = widths.map((width) => ({ width }));
-  const writer = new SheetWriter(sheet, widths.length);
+  const writer = new SheetWriter(sheet, widths.length, data.lang);
   writer.title(data.title, 30, { name: FONT, size: 16, bold: true });
   writer.title(data.subtitle, 18, { name: FONT, size: 10 });
   data.blocks.forEach((block) => {

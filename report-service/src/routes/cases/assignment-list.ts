@@ -5,16 +5,16 @@ import type { AppContext } from '../../app-context';
 import type { AuthContext } from '../../auth/context';
 import type { Database } from '../../db/schema';
 import { forbidden } from '../../errors';
-import { attachmentDisposition } from '../../http/download';
+import { attachmentDisposition, breakOffDownload } from '../../http/download';
 import { routesOf } from '../../http/routes';
 import { actorOf, recordActivity } from '../../lib/activity-log';
 import { beijingDateStamp } from '../../lib/beijing-time';
-import { streamAssignmentWorkbook } from './assignment-excel';
+import { ASSIGNMENT_EXPORT_TITLE, streamAssignmentWorkbook } from './assignment-excel';
 import { type AssignmentOrder, countAssignmentStages, findAssignmentPage, findAssignmentRows } from './assignment-list-queries';
 
 const XLSX_TYPE = FILE_TYPES.xlsx;
 const EXPORT_BATCH = 1000;
-const TITLE = '交办件清单';
+const TITLE = ASSIGNMENT_EXPORT_TITLE.zh;
 
 /** The caller's handling unit: the workspace belongs to unit staff only. */
 function callerUnit({ scope }: AuthContext): number {
@@ -43,15 +43,14 @@ export function assignmentListRouter({ db }: AppContext): Router {
       await recordActivity(db, actorOf(req), LOG_MODULES.export, `导出${TITLE} ${counts[query.stage]} 条`);
       const stamp = beijingDateStamp(now);
       res.setHeader('Content-Type', XLSX_TYPE);
-      res.setHeader('Content-Disposition', attachmentDisposition(`${TITLE}_${stamp}.xlsx`, `assignments_${stamp}.xlsx`));
+      const sheetName = ASSIGNMENT_EXPORT_TITLE[req.lang];
+      res.setHeader('Content-Disposition', attachmentDisposition(`${sheetName}_${stamp}.xlsx`, `assignments_${stamp}.xlsx`));
       res.setHeader('Cache-Control', 'no-store');
       res.setHeader('X-Content-Type-Options', 'nosniff');
       try {
-        await streamAssignmentWorkbook(res, TITLE, assignmentBatches(db, unitId, query, now));
+        await streamAssignmentWorkbook(res, sheetName, assignmentBatches(db, unitId, query, now), req.lang);
       } catch (error) {
-        // Once bytes are out no envelope can follow: the download breaks off instead of ending as a bad file.
-        if (!res.headersSent) throw error;
-        res.destroy(error instanceof Error ? error : undefined);
+        breakOffDownload(res, error);
       }
     },
   });

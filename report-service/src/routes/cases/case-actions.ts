@@ -1,6 +1,7 @@
 import type { Request, Router } from 'express';
 import type { AppContext } from '../../app-context';
 import { assignCase, batchAssignCases, decideReturn, removeAssignment, urgeAssignment } from '../../cases/assignment-commands';
+import { addCaseAttachments, removeCaseAttachment } from '../../cases/case-attachment-commands';
 import type { CaseActor } from '../../cases/case-actor';
 import { acceptCase, closeCase, enterCase, mergeCase, registerCase, rejectCase, withdrawCase } from '../../cases/office-commands';
 import { routesOf } from '../../http/routes';
@@ -35,5 +36,7 @@ export function caseActionRouter(ctx: AppContext): Router {
     caseClose: ({ body, req }) => closeCase(db, caseActorOf(req), body),
     // A lead submitter withdraws their own case too; the command refuses co-signers and units.
     caseWithdraw: ({ body, req }) => withdrawCase(db, caseActorOf(req), body),
+    caseAddAttachments: ({ body, req }) => addCaseAttachments(db, caseActorOf(req), body),
+    caseRemoveAttachment: ({ body, req }) => removeCaseAttachment(db, caseActorOf(req), body),
   });
 }

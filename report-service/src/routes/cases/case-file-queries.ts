@@ -1,10 +1,12 @@
 import {
   deadlineLight,
+  fileUrl,
   type AssignmentRole,
   type AssignmentStatus,
   type CaseAttachment,
   type CaseConsultation,
   type CaseFile,
+  type CaseFileAttachment,
   type CaseStatus,
   type Language,
   type ResultCategory,
@@ -119,6 +121,18 @@ function loadEvents(db: Kysely<Database>, id: number) {
   return db.selectFrom('case_events').selectAll().where('case_id', '=', id).orderBy('at').orderBy('id').execute();
 }
 
+/** The case's own files, oldest first, with who added them (their name as it was then). */
+export function loadCaseAttachments(db: Kysely<Database>, id: number) {
+  return db
+    .selectFrom('case_attachments as ca')
+    .innerJoin('files', 'files.id', 'ca.file_id')
+    .select(['ca.id', 'ca.file_id', 'ca.stage', 'ca.added_by_name', 'ca.added_at', 'files.stored_name'])
+    .where('ca.case_id', '=', id)
+    .orderBy('ca.added_at')
+    .orderBy('ca.id')
+    .execute();
+}
+
 function loadMerged(db: Kysely<Database>, id: number) {
   return db.selectFrom('cases').select(['id', 'case_no', 'title']).where('merged_into_id', '=', id).orderBy('case_no').execute();
 }
@@ -165,7 +179,7 @@ function repliesToEvaluate(
 export async function findCaseFile(db: Kysely<Database>, viewer: CaseViewer, id: number, lang: Language = 'zh'): Promise<CaseFile | null> {
   const kase = await loadCase(db, viewer.scope, id);
   if (!kase) return null;
-  const [submitters, assignments, consultations, replies, evaluations, events, merged, labels] = await Promise.all([
+  const [submitters, assignments, consultations, replies, evaluations, events, merged, labels, files] = await Promise.all([
     loadSubmitters(db, id),
     loadAssignments(db, id),
     loadConsultations(db, id),
@@ -174,6 +188,7 @@ export async function findCaseFile(db: Kysely<Database>, viewer: CaseViewer, id:
     loadEvents(db, id),
     loadMerged(db, id),
     categoryLabels(db, lang),
+    loadCaseAttachments(db, id),
   ]);
   const submitterView = partyOf(viewer.roleCodes) === 'submitter';
   const person = (s: (typeof submitters)[number]) => ({
@@ -229,6 +244,14 @@ export async function findCaseFile(db: Kysely<Database>, viewer: CaseViewer, id:
     lead: lead ? person(lead) : null,
     group: kase.group_id ? { id: kase.group_id, name: kase.group_name ?? '' } : null,
     cosigners: submitters.filter((s) => s.role === 'COSIGNER').map(person),
+    attachments: files.map((f): CaseFileAttachment => ({
+      id: f.id,
+      name: f.stored_name,
+      url: fileUrl(f.file_id, f.stored_name),
+      stage: f.stage,
+      addedBy: f.added_by_name,
+      addedAt: iso(f.added_at),
+    })),
     assignments: assignments.map((a, index) => {
       const due = a.rehandle_due_at ?? a.due_at;
       return {

@@ -108,7 +108,12 @@ export async function submitterHome(db: Kysely<Database>, caller: Caller, now: D
       link: homeLink(mine, { status: value }),
     })),
     figures: [
-      { key: 'awaitingEvaluation', count: counts.awaitingEvaluation, unit: 'case', link: homeLink(mine, { status: 'REPLIED' }) },
+      {
+        key: 'awaitingEvaluation',
+        count: counts.awaitingEvaluation,
+        unit: 'case',
+        link: homeLink(mine, { status: 'REPLIED', submitterRole: 'LEAD' }),
+      },
       { key: 'invitations', count: counts.invitations, unit: 'case', link: homeLink(mine, { tab: 'invitations' }) },
     ],
   };

@@ -243,8 +243,10 @@ describe('Case/Home for a deputy', () => {
     expect(figure(home.figures, 'awaitingEvaluation')).toMatchObject({
       count: count(awaiting),
       unit: 'case',
-      link: '/suggestion/mine?status=REPLIED',
+      link: '/suggestion/mine?status=REPLIED&submitterRole=LEAD',
     });
+    // The list it opens holds exactly those: not the replied cases dlg001 only co-signed.
+    expect(await listTotal('dlg001', figure(home.figures, 'awaitingEvaluation').link)).toBe(count(awaiting));
 
     const open = await t.ctx.db
       .selectFrom('case_submitters')

@@ -22,7 +22,7 @@ export function caseImportRouter(ctx: AppContext): Router {
       handle: async ({ query: { body, mode }, req }) => {
         const actor = caseActorOf(req);
         assertOfficeOf(actor, body);
-        const rows = await readCaseSheet(uploadedWorkbook(req));
+        const rows = await readCaseSheet(uploadedWorkbook(req), req.lang);
         const report = await importCases(db, actor, rows, { body, mode, lang: req.lang });
         const message =
           report.imported > 0
@@ -37,9 +37,10 @@ export function caseImportRouter(ctx: AppContext): Router {
       assertOfficeOf(actor, body);
       const noun = body === 'NPC' ? '建议' : '提案';
       await recordActivity(db, actor.actor, LOG_MODULES.export, `下载${noun}导入模板`);
+      const name = req.lang === 'en' ? `${body === 'NPC' ? 'Suggestions' : 'Proposals'} import template` : `${noun}导入模板`;
       sendDownload(res, {
-        body: await renderCaseImportTemplate(body, await findTemplateExample(db, body)),
-        name: `${noun}导入模板.xlsx`,
+        body: await renderCaseImportTemplate(body, await findTemplateExample(db, body), req.lang),
+        name: `${name}.xlsx`,
         fallbackName: body === 'NPC' ? 'suggestions_template.xlsx' : 'proposals_template.xlsx',
         contentType: FILE_TYPES.xlsx,
         cacheControl: 'no-store',

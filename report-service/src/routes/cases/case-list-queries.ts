@@ -8,7 +8,7 @@ import {
   type TCaseFilter,
   type TCaseListQuery,
 } from '@proposal-desk/shared';
-import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import { type ExpressionBuilder, type Kysely, sql, type SqlBool } from 'kysely';
 import type { DataScope } from '../../auth/context';
 import { caseScopeCondition, draftsOf } from '../../cases/case-scope';
 import type { Database } from '../../db/schema';
@@ -41,6 +41,12 @@ export function filteredCases(db: Kysely<Database>, scope: DataScope, filter: TC
   if (filter.property) query = query.where('cases.property', '=', filter.property);
   if (filter.isKey !== undefined) query = query.where('cases.is_key', '=', filter.isKey);
   if (filter.memberId) query = query.where('cases.lead_member_id', '=', filter.memberId);
+  if (filter.submitterRole) {
+    // Only a deputy or member has a part of their own; the scope already holds just the cases they are on.
+    const own = scope.kind === 'member' ? scope.memberId : null;
+    if (own === null) query = query.where(sql<SqlBool>`false`);
+    else query = query.where('cases.lead_member_id', filter.submitterRole === 'LEAD' ? '=' : '<>', own);
+  }
   if (filter.groupId) {
     const groupId = filter.groupId;
     query = query.where((eb) =>

@@ -35,6 +35,7 @@ export async function searchCases(db: Kysely<Database>, scope: DataScope, query:
     .where('cases.status', 'not in', ['DRAFT', 'WITHDRAWN']);
   if (query.body) base = base.where('cases.body', '=', query.body);
   if (query.kind) base = base.where('cases.kind', '=', query.kind);
+  if (query.excludeId) base = base.where('cases.id', '<>', query.excludeId);
   if (query.keyword) {
     const pattern = containsPattern(query.keyword);
     base = base.where((eb) => eb.or([eb('cases.case_no', 'ilike', pattern), eb('cases.title', 'ilike', pattern)]));

@@ -1,14 +1,8 @@
-import {
-  CASE_STATUSES,
-  HANDLED_CASE_STATUSES,
-  REPLIED_CASE_STATUSES,
-  SETTLED_ASSIGNMENT_STATUSES,
-  type CaseStatus,
-  type CaseSummary,
-} from '@proposal-desk/shared';
+import { CASE_STATUSES, HANDLED_CASE_STATUSES, REPLIED_CASE_STATUSES, type CaseStatus, type CaseSummary } from '@proposal-desk/shared';
 import type { Kysely } from 'kysely';
 import type { DataScope } from '../../auth/context';
 import type { Database } from '../../db/schema';
+import { assignmentStage } from '../../cases/assignment-stages';
 import { caseScopeCondition } from '../../cases/case-scope';
 import { findOpenNotices } from '../notices/notice-queries';
 
@@ -27,17 +21,16 @@ async function countByStatus(db: Kysely<Database>, scope: DataScope): Promise<Ma
   return new Map(rows.map((r) => [r.status, Number(r.count)]));
 }
 
-/** Unsettled assignments past due on the scope's current cases (a unit counts only its own). */
+/** Open assignments past their due day in force (the re-handling one once sent back) on the scope's current cases; a unit counts only its own. */
 async function countOverdue(db: Kysely<Database>, scope: DataScope, now: Date): Promise<number> {
   let query = db
-    .selectFrom('assignments')
-    .innerJoin('cases', 'cases.id', 'assignments.case_id')
+    .selectFrom('assignments as a')
+    .innerJoin('cases', 'cases.id', 'a.case_id')
     .innerJoin('meetings', 'meetings.id', 'cases.session_id')
     .where('meetings.is_current', '=', true)
     .where(caseScopeCondition(scope))
-    .where('assignments.status', 'not in', [...SETTLED_ASSIGNMENT_STATUSES])
-    .where('assignments.due_at', '<', now);
-  if (scope.kind === 'unit' && scope.unitId !== null) query = query.where('assignments.unit_id', '=', scope.unitId);
+    .where(assignmentStage('overdue', now));
+  if (scope.kind === 'unit' && scope.unitId !== null) query = query.where('a.unit_id', '=', scope.unitId);
   const row = await query.select((eb) => eb.fn.countAll<string | number>().as('count')).executeTakeFirstOrThrow();
   return Number(row.count);
 }

@@ -35,6 +35,32 @@ describe('Case/Summary', () => {
     expect(summary.sessions.length).toBeGreaterThanOrEqual(2);
   });
 
+  it('counts a re-handled assignment overdue against its re-handling due day, not the first round’s', async () => {
+    const before = (await summaryOf('admin')).overdue;
+    const open = await t.ctx.db
+      .selectFrom('assignments')
+      .innerJoin('cases', 'cases.id', 'assignments.case_id')
+      .innerJoin('meetings', 'meetings.id', 'cases.session_id')
+      .where('meetings.is_current', '=', true)
+      .where('assignments.status', '=', 'SIGNED')
+      .where('assignments.due_at', '>', new Date())
+      .select('assignments.id')
+      .executeTakeFirstOrThrow();
+    const day = 86_400_000;
+    await t.ctx.db
+      .updateTable('assignments')
+      .set({ status: 'REHANDLE', due_at: new Date(Date.now() - 30 * day), rehandle_due_at: new Date(Date.now() + 20 * day) })
+      .where('id', '=', open.id)
+      .execute();
+    expect((await summaryOf('admin')).overdue).toBe(before);
+    await t.ctx.db
+      .updateTable('assignments')
+      .set({ rehandle_due_at: new Date(Date.now() - day) })
+      .where('id', '=', open.id)
+      .execute();
+    expect((await summaryOf('admin')).overdue).toBe(before + 1);
+  });
+
   it('shows NPC office staff only NPC cases', async () => {
     const summary = await summaryOf('npc01');
     expect(summary.total).toBe(800);

@@ -1,15 +1,15 @@
-import { FILE_TYPES, LOG_MODULES, type CaseRow, type TCaseFilter, type TCaseListQuery } from '@proposal-desk/shared';
+import { FILE_TYPES, LOG_MODULES, type CaseRow, type Language, type TCaseFilter, type TCaseListQuery } from '@proposal-desk/shared';
 import type { Router } from 'express';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context';
 import type { DataScope } from '../../auth/context';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../errors';
-import { attachmentDisposition } from '../../http/download';
+import { attachmentDisposition, breakOffDownload } from '../../http/download';
 import { routesOf } from '../../http/routes';
 import { actorOf, recordActivity } from '../../lib/activity-log';
 import { beijingDateStamp } from '../../lib/beijing-time';
-import { streamCaseWorkbook } from './case-excel';
+import { caseExportTitle, streamCaseWorkbook } from './case-excel';
 import { findCaseFile } from './case-file-queries';
 import { filteredCases, findCasePage, findCaseRows } from './case-list-queries';
 import { searchCases } from './case-search-queries';
@@ -19,9 +19,14 @@ import { findReturnRequests } from './return-request-queries';
 const EXPORT_BATCH = 1000;
 
 /** Every row of the filter, a batch at a time, in the list's order. */
-async function* caseBatches(db: Kysely<Database>, scope: DataScope, query: TCaseFilter & Pick<TCaseListQuery, 'sortField' | 'sortOrder'>) {
+async function* caseBatches(
+  db: Kysely<Database>,
+  scope: DataScope,
+  query: TCaseFilter & Pick<TCaseListQuery, 'sortField' | 'sortOrder'>,
+  lang: Language,
+) {
   for (let offset = 0; ; offset += EXPORT_BATCH) {
-    const rows: CaseRow[] = await findCaseRows(db, scope, query, { limit: EXPORT_BATCH, offset });
+    const rows: CaseRow[] = await findCaseRows(db, scope, query, { limit: EXPORT_BATCH, offset }, lang);
     if (rows.length > 0) yield rows;
     if (rows.length < EXPORT_BATCH) return;
   }
@@ -55,15 +60,15 @@ export function caseRouter(ctx: AppContext): Router {
       await recordActivity(db, actorOf(req), LOG_MODULES.export, `导出${title}清单 ${Number(count.n)} 条`);
       const stamp = beijingDateStamp(new Date());
       res.setHeader('Content-Type', FILE_TYPES.xlsx);
-      res.setHeader('Content-Disposition', attachmentDisposition(`${title}清单_${stamp}.xlsx`, `cases_${stamp}.xlsx`));
+      // The sheet, its headers and labels follow the reader's language; the activity log stays in Chinese.
+      const sheetName = caseExportTitle(query.body, req.lang);
+      res.setHeader('Content-Disposition', attachmentDisposition(`${sheetName}_${stamp}.xlsx`, `cases_${stamp}.xlsx`));
       res.setHeader('Cache-Control', 'no-store');
       res.setHeader('X-Content-Type-Options', 'nosniff');
       try {
-        await streamCaseWorkbook(res, `${title}清单`, caseBatches(db, scope, query));
+        await streamCaseWorkbook(res, sheetName, caseBatches(db, scope, query, req.lang), req.lang);
       } catch (error) {
-        // Once bytes are out no envelope can follow: the download breaks off instead of ending as a bad file.
-        if (!res.headersSent) throw error;
-        res.destroy(error instanceof Error ? error : undefined);
+        breakOffDownload(res, error);
       }
     },
   });

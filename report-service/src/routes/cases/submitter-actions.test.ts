@@ -310,7 +310,7 @@ describe('an invitation to co-sign', () => {
     expect((await cosigners(id)).find((c) => c.member_id === peers[1])?.cosign_status).toBe('INVITED');
   });
 
-  it('once declined, takes the case out of the invitee’s sight', async () => {
+  it('once declined, takes the case out of the invitee’s sight, and keeps the invitation listed as declined', async () => {
     const { id, version } = await submittedCase('关于规范共享单车停放的建议');
     const declined = await act('dlg_other', API_PATHS.caseRespondCosign, { id, version, accept: false });
     expect(declined.status).toBe(200);
@@ -319,7 +319,10 @@ describe('an invitation to co-sign', () => {
     const file = (await detail('dlg001', id)).body.data as CaseFile;
     expect(file.events.at(-1)).toMatchObject({ step: 'COSIGN_DECLINED', action: 'dlg_other谢绝附议' });
     expect((await detail('dlg_other', id)).status).toBe(404);
-    expect((await invitations('dlg_other')).map((i) => i.caseId)).not.toContain(id);
+    expect((await invitations('dlg_other')).find((i) => i.caseId === id)).toMatchObject({
+      status: 'DECLINED',
+      title: '关于规范共享单车停放的建议',
+    });
     const again = await act('dlg_other', API_PATHS.caseRespondCosign, { id, version: declined.body.data.version, accept: true });
     expect(again.status).toBe(404);
   });

@@ -52,6 +52,8 @@ describe('a handling unit on its own assignments', () => {
       assignmentId: lead.assignments[0]!.id,
     });
     expect(leadSigned.body.data.status).toBe('IN_PROGRESS');
+    // The timeline names the move the signing made, as the seed writes it: 已交办 → 办理中.
+    expect((await file(lead.id)).events.slice(-2).map((e) => e.step)).toEqual(['ASSIGNED', 'IN_PROGRESS']);
   });
 
   it('asks to return a wrong assignment with a reason, within the return window only', async () => {

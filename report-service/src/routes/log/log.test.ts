@@ -10,6 +10,7 @@ import {
 import { sql } from 'kysely';
 import request from 'supertest';
 import { createTestApp, PASSWORDS, type TestApp } from '../../../test/harness';
+import { appendLogEntries } from '../../db/log-chain/append';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -229,16 +230,17 @@ describe('GET Log/GetList', () => {
   });
 
   it('reads the date range as Beijing calendar days', async () => {
-    await t.ctx.db
-      .insertInto('activity_logs')
-      .values({
-        user_id: ids.admin,
+    await appendLogEntries(t.ctx.db, [
+      {
+        userId: ids.admin!,
         username: 'admin',
         module: LOG_MODULES.menu,
         description: '凌晨的记录',
-        created_at: '2026-03-02T03:00:00+08:00',
-      })
-      .execute();
+        ip: '',
+        userAgent: '',
+        at: new Date('2026-03-02T03:00:00+08:00'),
+      },
+    ]);
     expect((await logList('admin', { keyword: '凌晨的记录', from: '2026-03-02', to: '2026-03-02' })).total).toBe(1);
     expect((await logList('admin', { keyword: '凌晨的记录', to: '2026-03-01' })).total).toBe(0);
     expect((await logList('admin', { keyword: '凌晨的记录', from: '2026-03-03' })).total).toBe(0);

@@ -1,5 +1,6 @@
 import type { Router } from 'express';
 import type { AppContext } from '../../app-context';
+import { type LogChainState, verifyLogChain } from '../../db/log-chain/verify-log-chain';
 import { forbidden, notFound } from '../../errors';
 import { routesOf } from '../../http/routes';
 import { actorOf, recordActivity } from '../../lib/activity-log';
@@ -8,10 +9,13 @@ import { logScopeOf } from './log-scope';
 
 /**
  * The spec's `Log` calls: the personal-information confirmation, writing an entry (under any module name a
- * client sends), and the activity log with the modules of its filter.
+ * client sends), the activity log with the modules of its filter, and (administrators) the state of its hash chain.
  */
 export function logRouter(ctx: AppContext): Router {
   const { db } = ctx;
+  // Administrators opening the log at once share one walk of the chain.
+  let walking: Promise<LogChainState> | null = null;
+  const chainState = () => (walking ??= verifyLogChain(db).finally(() => (walking = null)));
 
   return routesOf({
     logInfo: async ({ query: { User_ID }, caller }) => {
@@ -40,5 +44,7 @@ export function logRouter(ctx: AppContext): Router {
     },
 
     logModules: ({ caller }) => listLogModules(db, logScopeOf(caller)),
+
+    logChain: () => chainState(),
   });
 }

@@ -74,15 +74,15 @@ describe('POST GetNpcList', () => {
   });
 
   it('refuses bad input with 400 and a message', async () => {
-    for (const [query, body] of [
-      [{ intPageSize: 0 }, {}],
-      [{ intPageIndex: 'x' }, {}],
-      [{}, { Type: 'abc' }],
-      [{}, { sortField: 'password_hash' }],
+    for (const [query, body, msg] of [
+      [{ intPageSize: 0 }, {}, 'intPageSize超出允许的范围'],
+      [{ intPageIndex: 'x' }, {}, 'intPageIndex格式不正确'],
+      [{}, { Type: 'abc' }, 'Type格式不正确'],
+      [{}, { sortField: 'password_hash' }, 'sortField格式不正确'],
     ] as const) {
       const res = await request(t.app).post(API_PATHS.npcList).query(query).set('Authorization', bearer('admin')).send(body);
       expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({ code: 400, success: false, msg: expect.stringMatching(/格式不正确/) });
+      expect(res.body).toMatchObject({ code: 400, success: false, msg });
     }
   });
 

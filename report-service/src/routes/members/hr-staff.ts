@@ -2,12 +2,12 @@ import { FILE_TYPES, LOG_MODULES, translate } from '@proposal-desk/shared';
 import type { Router } from 'express';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../errors';
-import { attachmentDisposition, sendDownload } from '../../http/download';
+import { attachmentDisposition, breakOffDownload, sendDownload } from '../../http/download';
 import { routesOf, sayingText } from '../../http/routes';
 import { beijingDateStamp } from '../../lib/beijing-time';
 import { actorOf, recordActivity } from '../../lib/activity-log';
 import { addMember, changeMember, deleteMember, importMembers, updateMember } from './member-commands';
-import { renderMemberWorkbook, streamMemberWorkbook } from './member-excel';
+import { MEMBER_SHEET_NAME, MEMBER_TEMPLATE_NAME, renderMemberWorkbook, streamMemberWorkbook } from './member-excel';
 import { receiveImportFile, uploadedWorkbook } from '../upload/import-upload';
 import { readMemberSheet } from './member-import-sheet';
 import { countMemberProfiles, listMemberProfiles, memberProfileBatches } from './member-list-queries';
@@ -54,22 +54,20 @@ export function hrStaffRouter(ctx: AppContext): Router {
       await recordActivity(db, actorOf(req), LOG_MODULES.export, `导出代表委员名单 ${total} 条`);
       const stamp = beijingDateStamp(new Date());
       res.setHeader('Content-Type', FILE_TYPES.xlsx);
-      res.setHeader('Content-Disposition', attachmentDisposition(`代表委员名单_${stamp}.xlsx`, `members_${stamp}.xlsx`));
+      res.setHeader('Content-Disposition', attachmentDisposition(`${MEMBER_SHEET_NAME[req.lang]}_${stamp}.xlsx`, `members_${stamp}.xlsx`));
       res.setHeader('Cache-Control', 'no-store');
       res.setHeader('X-Content-Type-Options', 'nosniff');
       try {
-        await streamMemberWorkbook(res, memberProfileBatches(db, visible, body));
+        await streamMemberWorkbook(res, memberProfileBatches(db, visible, body), req.lang);
       } catch (error) {
-        // Once bytes are out no envelope can follow: the download breaks off instead of ending as a bad file.
-        if (!res.headersSent) throw error;
-        res.destroy(error instanceof Error ? error : undefined);
+        breakOffDownload(res, error);
       }
     },
 
     npcImport: {
       use: [receiveImportFile(ctx)],
       handle: async ({ query, caller, req }) => {
-        const rows = await readMemberSheet(uploadedWorkbook(req));
+        const rows = await readMemberSheet(uploadedWorkbook(req), req.lang);
         const report = await importMembers(db, actorOf(req), caller, rows, { mode: query.mode, lang: req.lang });
         const message =
           report.imported > 0
@@ -82,8 +80,8 @@ export function hrStaffRouter(ctx: AppContext): Router {
     npcImportTemplate: async ({ req, res }) => {
       await recordActivity(db, actorOf(req), LOG_MODULES.export, '下载代表委员导入模板');
       sendDownload(res, {
-        body: await renderMemberWorkbook([]),
-        name: '代表委员导入模板.xlsx',
+        body: await renderMemberWorkbook([], req.lang),
+        name: `${MEMBER_TEMPLATE_NAME[req.lang]}.xlsx`,
         fallbackName: 'members_template.xlsx',
         contentType: FILE_TYPES.xlsx,
         cacheControl: 'no-store',

@@ -11,7 +11,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { AuthContext } from '../../auth/context';
 import type { Database } from '../../db/schema';
-import { badRequest } from '../../errors';
+import { badRequest, DomainError } from '../../errors';
 import type { Actor } from '../../lib/activity-log';
 import { importDecision } from '../../lib/import-rows';
 import { writeAndLog, type Db } from '../../lib/write-and-log';
@@ -24,7 +24,7 @@ import {
   resolvePlacement,
 } from './member-access';
 import { checkImportRows } from './member-import';
-import type { SheetRow } from './member-import-sheet';
+import type { MemberSheetRows } from './member-import-sheet';
 import { isMemberInUse } from './member-queries';
 
 type PersonalFields = Pick<TMemberProfileBody, 'BackGround' | 'Address' | 'Mobile' | 'Native_place' | 'Remark'>;
@@ -74,8 +74,11 @@ async function movedPlacement(db: Kysely<Database>, caller: AuthContext, current
   const spvId = change.SPV_ID ?? current.spV_ID;
   if (dlgId === current.dlG_ID && spvId === current.spV_ID) return { dlg_id: dlgId, spv_id: spvId, type: change.Type ?? current.type };
   const [before, after] = await Promise.all([
-    // An inconsistent old placement must not block moving the person out of it.
-    resolvePlacement(db, current.dlG_ID, current.spV_ID).catch(() => null),
+    // An inconsistent old placement (refused as a 400) must not block moving the person out of it; a database error must.
+    resolvePlacement(db, current.dlG_ID, current.spV_ID).catch((err: unknown) => {
+      if (err instanceof DomainError) return null;
+      throw err;
+    }),
     resolvePlacement(db, dlgId, spvId),
   ]);
   const newBody = bodyOfPlacement(after);
@@ -161,7 +164,7 @@ export async function importMembers(
   db: Db,
   actor: Actor,
   caller: AuthContext,
-  rows: SheetRow[],
+  rows: MemberSheetRows,
   options: { mode: MemberImportMode; lang: Language },
 ): Promise<MemberImportReport> {
   const checked = await checkImportRows(db, caller, rows, options.lang);

@@ -165,6 +165,11 @@ describe('POST ImportNpc', () => {
     expect(empty.body.msg).toBe('文件中没有可导入的数据行');
     const missing = await request(t.app).post(API_PATHS.npcImport).set('Authorization', bearer('npc01'));
     expect(missing.status).toBe(400);
+    // A workbook writes a control character as _x0000_ (XML cannot hold it); the reader gives it back.
+    const control = await importFile('npc01', await workbook([person('控制甲'), person('控制_x0000_乙')]));
+    expect(control.status).toBe(400);
+    expect(control.body.msg).toBe('第3行“姓名”含有不允许的控制字符');
+    expect(await countNamed('控制')).toBe(0);
     const mode = await importFile('npc01', await workbook([person('模式')]), 'members.xlsx', 'some');
     expect(mode.status).toBe(400);
     expect(await countNamed('模式')).toBe(0);

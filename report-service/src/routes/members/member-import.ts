@@ -1,17 +1,9 @@
-import {
-  type BodyCode,
-  type Language,
-  MEMBER_EXCEL_HEADERS,
-  MEMBER_TYPES,
-  MemberProfileBody,
-  type TMemberProfileBody,
-  translate,
-} from '@proposal-desk/shared';
+import { type BodyCode, type Language, MEMBER_TYPES, MemberProfileBody, type TMemberProfileBody, translate } from '@proposal-desk/shared';
 import type { Kysely } from 'kysely';
 import type { AuthContext } from '../../auth/context';
 import type { Database } from '../../db/schema';
 import { type CheckedRows as ImportChecked, issueProblems, type RowProblem, RowChecks } from '../../lib/import-rows';
-import type { ImportColumn, SheetRow } from './member-import-sheet';
+import type { ImportColumn, MemberSheetRows } from './member-import-sheet';
 import { findAllPlaces, findSessionTerms } from './member-queries';
 
 type Place = { id: number; name: string; body: BodyCode };
@@ -62,13 +54,18 @@ async function existingTerms(db: Kysely<Database>, sessionIds: number[]): Promis
 }
 
 /** Checks every row with the AddNPC schema after turning session and group names into their ids; a person already in the session (or earlier in the file) is refused. */
-export async function checkImportRows(db: Kysely<Database>, caller: AuthContext, rows: SheetRow[], lang: Language): Promise<CheckedRows> {
+export async function checkImportRows(
+  db: Kysely<Database>,
+  caller: AuthContext,
+  rows: MemberSheetRows,
+  lang: Language,
+): Promise<CheckedRows> {
   const { groups, sessions } = await findAllPlaces(db);
   const rowSessionIds = new Set(rows.flatMap(({ cells }) => sessions.filter((m) => m.name === cells.session).map((m) => m.id)));
   const seenTerms = await existingTerms(db, [...rowSessionIds]);
   const groupsByName = byName(groups);
   const sessionsByName = byName(sessions);
-  const checks = new RowChecks<ImportColumn, TMemberProfileBody>(MEMBER_EXCEL_HEADERS, lang);
+  const checks = new RowChecks<ImportColumn, TMemberProfileBody>(rows.headers, lang);
 
   for (const { row, cells } of rows) {
     const problems: Problem[] = [];

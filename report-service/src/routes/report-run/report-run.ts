@@ -27,7 +27,10 @@ export function reportRunRouter(ctx: AppContext): Router {
   };
 
   return routesOf({
-    reportRunStart: async ({ body, caller, req }) => ({ id: await createRun(db, actorOf(req), jobs(), caller, body) }),
+    // The run's workbooks are written in the language of whoever starts it.
+    reportRunStart: async ({ body, caller, req }) => ({
+      id: await createRun(db, actorOf(req), jobs(), caller, { ...body, lang: req.lang }),
+    }),
 
     // Whoever manages schedules (administrators) follows the runs they start with "run now" here too.
     reportRuns: async ({ query, caller }) => {

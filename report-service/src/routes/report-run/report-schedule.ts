@@ -1,4 +1,4 @@
-import { cronProblem, type TReportScheduleSave } from '@proposal-desk/shared';
+import { cronProblem, type Language, type TReportScheduleSave } from '@proposal-desk/shared';
 import type { RequestHandler, Router } from 'express';
 import type { AppContext } from '../../app-context';
 import { ApiError, fieldInvalid } from '../../errors';
@@ -26,6 +26,9 @@ function checkFiring(body: TReportScheduleSave): TReportScheduleSave {
   return body;
 }
 
+/** A schedule's runs write their workbooks in the language of whoever last saved it. */
+const inLanguageOf = (lang: Language, body: TReportScheduleSave): TReportScheduleSave => ({ ...body, request: { ...body.request, lang } });
+
 /** Schedules of batch runs (administrators): cron + time zone, what to run, as whom, how long to keep it. */
 export function reportScheduleRouter(ctx: AppContext): Router {
   const { db } = ctx;
@@ -42,13 +45,13 @@ export function reportScheduleRouter(ctx: AppContext): Router {
 
     reportScheduleAdd: {
       use: [cronSaidPrecisely],
-      handle: async ({ body, req }) => ({ id: await addSchedule(db, actorOf(req), jobs(), checkFiring(body)) }),
+      handle: async ({ body, req }) => ({ id: await addSchedule(db, actorOf(req), jobs(), checkFiring(inLanguageOf(req.lang, body))) }),
     },
 
     reportSchedule: {
       use: [cronSaidPrecisely],
       handle: async ({ params: { id }, body, req }) => {
-        await updateSchedule(db, actorOf(req), jobs(), id, checkFiring(body));
+        await updateSchedule(db, actorOf(req), jobs(), id, checkFiring(inLanguageOf(req.lang, body)));
         return { id };
       },
     },

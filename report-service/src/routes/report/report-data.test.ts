@@ -316,6 +316,14 @@ describe('Report data', () => {
     expect(page.rows).toHaveLength(5);
     expect(page.total).toBeGreaterThan(5);
     for (const row of page.rows) expect(`${row.caseNo}${row.title}`).toContain('R16');
+    // The merge dialog's picker leaves out the case being merged.
+    const first = page.rows[0]!;
+    const without = await request(t.app)
+      .get(API_PATHS.caseSearch)
+      .query({ keyword: 'R16', pageSize: 200, excludeId: first.id })
+      .set(as('admin'));
+    expect((without.body.data as Paged<CaseSearchItem>).total).toBe(page.total - 1);
+    expect((without.body.data as Paged<CaseSearchItem>).rows.map((r) => r.id)).not.toContain(first.id);
     const deputy = await request(t.app).get(API_PATHS.caseSearch).query({ pageSize: 200 }).set(as('dlg001'));
     expect((deputy.body.data as Paged<CaseSearchItem>).total).toBeLessThan(page.total);
     const tooLong = await request(t.app)

@@ -1,11 +1,11 @@
 import { createReadStream, createWriteStream } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { finished, pipeline } from 'node:stream/promises';
-import { LOG_MODULES, type ApiCalls, type ReportData, type ReportDefinition } from '@proposal-desk/shared';
+import { LOG_MODULES, reportIn, type ApiCalls, type Language, type ReportData, type ReportDefinition } from '@proposal-desk/shared';
 import type { Request, Response, Router } from 'express';
 import type { AppContext } from '../../app-context';
 import type { AuthContext } from '../../auth/context';
-import { attachmentDisposition } from '../../http/download';
+import { attachmentDisposition, breakOffDownload } from '../../http/download';
 import { routesOf, type RouteInput } from '../../http/routes';
 import { actorOf, recordActivity } from '../../lib/activity-log';
 import { beijingDateStamp, beijingDayOf } from '../../lib/beijing-time';
@@ -14,6 +14,7 @@ import { reportFileKey } from '../../reports/cache/report-cache-key';
 import { ReportFileCache, type CachedFileMeta, type FileLease } from '../../reports/cache/report-file-cache';
 import { readDataVersion } from '../../reports/data-version-queries';
 import { loadReportData, reportRequestOf } from '../../reports/load-report';
+import { dictionaryTermsEn } from '../../reports/report-terms-queries';
 import { FORMAT_FILES, reportRenderer } from '../../reports/render/engine';
 
 type FileFormat = 'pdf' | 'xlsx';
@@ -26,6 +27,8 @@ interface FileRequest {
   format: FileFormat;
   now: Date;
   query: unknown;
+  /** The language of the file's fixed text: the reader's for a workbook; a PDF prints in Chinese. */
+  lang: Language;
 }
 
 const FORMAT_LABELS: Record<FileFormat, string> = { pdf: 'PDF', xlsx: 'Excel' };
@@ -62,7 +65,7 @@ function revalidates(header: string | undefined, etag: string): boolean {
  * `GET /api/Report/:id/pdf` and `/xlsx`: the report's data in the caller's scope (query = parameters), as a file.
  *
  * A file is shared by every caller asking for the same report, parameters, data scope, day and data version
- * (reportFileKey): concurrent requests wait for one render, later ones get the kept file (ReportFileCache), and
+ * and language (reportFileKey): concurrent requests wait for one render, later ones get the kept file (ReportFileCache), and
  * a browser holding it is answered 304. Any write to the reported data changes the data version, so a file is
  * never served after the data it shows has changed. Shared by several people, a file names no person: its
  * footer says when it was made (the activity log says who downloaded it).
@@ -72,9 +75,10 @@ export function reportFilesRouter(ctx: AppContext): Router {
   const cache = new ReportFileCache(reportCacheFolder(ctx.env.DATA_DIR), ctx.env.REPORT_CACHE_MB * 1024 * 1024);
 
   /** Renders the report into `file` for the caller's scope. */
-  async function produce(asked: FileRequest, id: string, file: string, signal: AbortSignal): Promise<CachedFileMeta> {
-    const { caller, format, now, query } = asked;
-    const { generatedBy: _person, ...data } = await loadReportData(ctx.db, caller, id, query, now);
+  async function produce(asked: FileRequest, definition: ReportDefinition, file: string, signal: AbortSignal): Promise<CachedFileMeta> {
+    const { caller, format, now, query, lang } = asked;
+    const { generatedBy: _person, ...loaded } = await loadReportData(ctx.db, caller, definition.id, query, now);
+    const data = reportIn(loaded, definition.title, lang, lang === 'en' ? await dictionaryTermsEn(ctx.db) : undefined);
     const options = { refuseWhenFull: true, signal };
     if (format === 'pdf') await writeFile(file, await renderer().renderPdf(data, options));
     else {
@@ -96,6 +100,7 @@ export function reportFilesRouter(ctx: AppContext): Router {
       const started = performance.now();
       const { definition, params } = reportRequestOf(caller, id, query);
       const now = new Date();
+      const lang: Language = format === 'xlsx' ? req.lang : 'zh';
       const { stamp } = await readDataVersion(ctx.db);
       const key = reportFileKey({
         id: definition.id,
@@ -105,6 +110,7 @@ export function reportFilesRouter(ctx: AppContext): Router {
         dataStamp: stamp,
         day: beijingDayOf(now),
         engine: renderer().pdfEngine,
+        lang,
       });
       const etag = `"${key}"`;
       if (revalidates(req.headers['if-none-match'], etag)) {
@@ -116,7 +122,7 @@ export function reportFilesRouter(ctx: AppContext): Router {
       }
       const lease = await cache.obtain(
         key,
-        (file, signal) => produce({ caller, format, now, query }, definition.id, file, signal),
+        (file, signal) => produce({ caller, format, now, query, lang }, definition, file, signal),
         abortWhenGone(res),
       );
       try {
@@ -147,9 +153,12 @@ async function sendFile(res: Response, lease: FileLease): Promise<void> {
   res.setHeader('Content-Disposition', attachmentDisposition(lease.meta.name, lease.meta.fallbackName));
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('X-Report-Cache', lease.source);
+  const file = createReadStream(lease.file);
   try {
-    await pipeline(createReadStream(lease.file), res);
-  } catch {
-    // The client went away mid-file: nothing left to answer.
+    await pipeline(file, res);
+    // A cache file shorter than its lease says would end the answer short of its Content-Length.
+    if (file.bytesRead !== lease.size) throw new Error(`report file ${lease.file} held ${file.bytesRead} of ${lease.size} bytes`);
+  } catch (error) {
+    breakOffDownload(res, error);
   }
 }

@@ -36,8 +36,9 @@ describe('GET /api/RoleMenu/GetRoleMenuList', () => {
       'StaffManagement',
       'ReportSchedules',
       'Holidays',
+      'HandlingSettings',
     ]);
-    expect(setting?.children.at(-1)).toMatchObject({ path: 'holidays', name: 'Holidays', meta: { title: '节假日' } });
+    expect(setting?.children.at(-1)).toMatchObject({ path: 'handlingSettings', name: 'HandlingSettings', meta: { title: '办理设置' } });
     expect(routes.at(-1)).toMatchObject({ path: '*', redirect: '/404', hidden: true });
     expect(routes.filter((r) => r.path === '*')).toHaveLength(1);
     const index = routes.find((r) => r.path === '/')?.children[0];

@@ -38,12 +38,13 @@ export function publicRouter(ctx: AppContext): Router {
       res.json({ status: 'ok' });
     },
 
-    readyz: async ({ res }) => {
+    readyz: async ({ req, res }) => {
       try {
         await pingDatabase(db);
         if (!ctx.ready.migrated) throw new Error('migrations pending');
         res.json({ status: 'ready', database: ctx.dbKind });
-      } catch {
+      } catch (err) {
+        req.log?.warn({ err }, 'not ready');
         res.status(503).json({ status: 'not ready' });
       }
     },

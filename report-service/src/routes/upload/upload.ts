@@ -6,11 +6,12 @@ import { badRequest, notFound } from '../../errors';
 import { sendDownload } from '../../http/download';
 import { routesOf } from '../../http/routes';
 import { actorOf, recordActivity } from '../../lib/activity-log';
+import { callerOf } from '../../middlewares/auth';
 import { fromMulterError } from '../../middlewares/errors';
 import { contentMatchesExtension } from './file-signatures';
 import { cleanFileName, decodeMultipartName, storedNameFor } from './upload-names';
 import { type IncomingFile, storeFiles } from './upload-commands';
-import { findStoredFile } from './upload-queries';
+import { findStoredFile, mayDownload } from './upload-queries';
 
 /** Multipart field `file`, several at once, held in memory within the configured limits. */
 function receiveFiles(ctx: AppContext): RequestHandler {
@@ -30,7 +31,8 @@ function acceptFile(file: Express.Multer.File): IncomingFile {
   return { storedName: storedNameFor(name), originalName: name, mime: UPLOAD_TYPES[ext], data: file.buffer };
 }
 
-/** The spec's upload: `PostFile` stores files in the database, `GetFile` serves them to signed-in users. */
+/** The spec's upload: `PostFile` stores files in the database, `GetFile` serves them to signed-in users (a case's
+ * file only to those who may read the case). */
 export function uploadRouter(ctx: AppContext): Router {
   const { db } = ctx;
 
@@ -48,7 +50,8 @@ export function uploadRouter(ctx: AppContext): Router {
 
     downloadFile: async ({ params, req, res }) => {
       const file = await findStoredFile(db, params.id, params.name);
-      if (!file) throw notFound();
+      // A case's file follows the case's scope; outside it, the file is as unknown as a wrong id.
+      if (!file || !(await mayDownload(db, { id: params.id, uploaded_by: file.uploaded_by }, callerOf(req)))) throw notFound();
       await recordActivity(db, actorOf(req), LOG_MODULES.upload, `下载文件 ${file.stored_name}`);
       sendDownload(res, { body: file.data, name: stripNameSuffix(file.stored_name), contentType: file.mime, cacheControl: 'private' });
     },

@@ -7,11 +7,14 @@ import { writeAndLog, type Db } from '../../lib/write-and-log';
 import { assertNotLastAdmin } from './admin-guard';
 import { findPasswordHash, findUserLabel } from './user-queries';
 
-/** A user's change of their own password: the old one must match and the new one differ. */
+/**
+ * A user's change of their own password: the old one must match and the new one differ. Every other session
+ * of the user ends with it (in the same transaction); the session that changed it goes on.
+ */
 export async function changeOwnPassword(
   db: Db,
   actor: Actor,
-  change: { userId: number; staffName: string; oldPwd: string; newPwd: string },
+  change: { userId: number; sessionId: string; staffName: string; oldPwd: string; newPwd: string },
 ): Promise<void> {
   const user = await findPasswordHash(db, change.userId);
   if (!(await verifyPassword(change.oldPwd, user.password_hash))) throw badRequest('password.oldWrong');
@@ -23,7 +26,9 @@ export async function changeOwnPassword(
       .set({ password_hash: passwordHash, pwd_status: PASSWORD_STATUS.OK, updated_at: new Date() })
       .where('id', '=', change.userId)
       .execute();
-    return { result: undefined, description: `${change.staffName}修改了自己的密码` };
+    const ended = await revokeUserSessions(trx, change.userId, change.sessionId);
+    const elsewhere = ended > 0 ? `，退出了其他 ${ended} 处登录` : '';
+    return { result: undefined, description: `${change.staffName}修改了自己的密码${elsewhere}` };
   });
 }
 

@@ -126,7 +126,7 @@ describe('User calls', () => {
     it('changes the own password and clears the must-change status', async () => {
       const res = await reset('newstaff', { oldPwd: PASSWORDS.demo, newPwd: 'Fresh#2026a', confirmNewPwd: 'Fresh#2026a' });
       expect(res.status).toBe(200);
-      expect(res.body.msg).toBe('密码修改成功');
+      expect(res.body.msg).toBe('密码修改成功，其他设备上的登录已退出');
       const status = await request(t.app).get('/api/User/Get_PWD').set(as('newstaff'));
       expect(status.body.msg).toBe('0');
       await expect(t.login('newstaff', 'Fresh#2026a')).resolves.toEqual(expect.any(String));

@@ -38,6 +38,7 @@ export function userRouter(ctx: AppContext): Router {
       if (form.uid !== undefined && form.uid !== caller.userId) throw forbidden();
       await changeOwnPassword(db, actorOf(req), {
         userId: caller.userId,
+        sessionId: caller.sessionId,
         staffName: caller.staffName,
         oldPwd: form.oldPwd,
         newPwd: form.newPwd,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LogBody, LogEntry, LogInfoQuery, LogListQuery } from '../../schemas/log';
+import { LogBody, LogChainState, LogEntry, LogInfoQuery, LogListQuery } from '../../schemas/log';
 import { callsOf, pagedOf } from '../call';
 
 /** The calls of activity log. */
@@ -35,5 +35,12 @@ export const activityLogCalls = callsOf('Activity log')({
     summary: 'The modules the log’s filter offers: the known ones first, then those written',
     access: 'signedIn',
     answer: z.array(z.string()),
+  },
+  logChain: {
+    method: 'get',
+    path: '/api/Log/GetChainState',
+    summary: 'Whether the activity log’s hash chain is intact, or the first entry changed, deleted or inserted out of order',
+    access: 'admin',
+    answer: LogChainState,
   },
 });

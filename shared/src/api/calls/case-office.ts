@@ -16,6 +16,7 @@ import {
   CaseActionAnswer,
   ReturnRequestRow,
 } from '../../schemas/case-actions';
+import { CaseAddAttachmentsBody, CaseRemoveAttachmentBody } from '../../schemas/case-attachments';
 import { CaseDetailQuery, CaseFile } from '../../schemas/case-file';
 import { CaseHome } from '../../schemas/case-home';
 import { CaseImportQuery, CaseImportTemplateQuery } from '../../schemas/case-import';
@@ -198,6 +199,24 @@ export const caseOfficeCalls = callsOf('Cases')({
     access: { level: ROLE_LEVELS.SUBMITTER },
     body: CaseWithdrawBody,
     message: 'case.withdrawn',
+    answer: CaseActionAnswer,
+  },
+  caseAddAttachments: {
+    method: 'post',
+    path: '/api/Case/AddAttachments',
+    summary: 'Adds the caller’s uploaded files to a case',
+    access: { level: ROLE_LEVELS.OFFICE_STAFF },
+    body: CaseAddAttachmentsBody,
+    message: 'case.attachmentsAdded',
+    answer: CaseActionAnswer,
+  },
+  caseRemoveAttachment: {
+    method: 'post',
+    path: '/api/Case/RemoveAttachment',
+    summary: 'Removes a file from a case',
+    access: { level: ROLE_LEVELS.OFFICE_STAFF },
+    body: CaseRemoveAttachmentBody,
+    message: 'case.attachmentRemoved',
     answer: CaseActionAnswer,
   },
   caseHome: {

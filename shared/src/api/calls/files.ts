@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DOWNLOAD_FILE_PATH, UploadedFile } from '../../domain/uploads';
 import { callsOf } from '../call';
 
-const FileParams = z.object({ id: z.coerce.number().int().positive(), name: z.string().min(1) });
+const FileParams = z.object({ id: z.coerce.number().check(z.int32()).positive(), name: z.string().min(1) });
 
 /** The calls of files. */
 export const filesCalls = callsOf('Files')({

@@ -8,6 +8,7 @@ import { organisationCalls } from './organisation';
 import { reportRunsCalls } from './report-runs';
 import { reportsCalls } from './reports';
 import { rolesAndMenusCalls } from './roles-and-menus';
+import { settingsCalls } from './settings';
 import { signInCalls } from './sign-in';
 import { systemCalls } from './system';
 import { usersCalls } from './users';
@@ -26,6 +27,7 @@ export const API_CALLS = {
   ...caseHandlingCalls,
   ...reportsCalls,
   ...reportRunsCalls,
+  ...settingsCalls,
 } satisfies Record<string, ApiCall>;
 
 export type ApiCalls = typeof API_CALLS;

@@ -39,7 +39,7 @@ export const organisationCalls = callsOf('Departments, staff and holidays')({
     access: 'admin',
     body: IdParam,
     bodyInQuery: true,
-    answer: z.object({ id: z.number().int() }).describe('The deleted department'),
+    answer: z.object({ id: z.number().check(z.int32()) }).describe('The deleted department'),
     message: 'common.deleted',
   },
   staffList: {

@@ -12,8 +12,8 @@ import {
 } from '../../schemas/report-run';
 import { callsOf, pagedOf } from '../call';
 
-const RunId = z.object({ id: z.number().int().describe('The run') });
-const ScheduleId = z.object({ id: z.number().int().describe('The schedule') });
+const RunId = z.object({ id: z.number().check(z.int32()).describe('The run') });
+const ScheduleId = z.object({ id: z.number().check(z.int32()).describe('The schedule') });
 
 /** The calls of batch runs and schedules. */
 export const reportRunsCalls = callsOf('Batch runs and schedules')({

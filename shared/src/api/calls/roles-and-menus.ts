@@ -72,7 +72,7 @@ export const rolesAndMenusCalls = callsOf('Roles and menus')({
     summary: 'The menus a role grants',
     access: 'admin',
     query: RoleIdQuery,
-    answer: z.array(z.number().int()).describe('The menu ids, ascending'),
+    answer: z.array(z.number().check(z.int32())).describe('The menu ids, ascending'),
   },
   roleSetMenus: {
     method: 'put',

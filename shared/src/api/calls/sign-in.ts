@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import { TokenAnswer } from '../envelope';
 import { LoginQuery, PhoneLoginQuery, RefreshQuery, UuidLoginQuery } from '../../schemas/login';
+import { SessionRow, SignedOutElsewhere } from '../../schemas/session';
 import { callsOf } from '../call';
 
 /** The calls of sign-in. */
@@ -38,5 +40,20 @@ export const signInCalls = callsOf('Sign-in')({
     access: 'public',
     query: RefreshQuery,
     answer: TokenAnswer,
+  },
+  mySessions: {
+    method: 'get',
+    path: '/api/Session/Mine',
+    summary: 'The live sessions of the signed-in user, the current one marked (never another user’s)',
+    access: 'signedIn',
+    answer: z.array(SessionRow),
+  },
+  signOutElsewhere: {
+    method: 'post',
+    path: '/api/Session/SignOutElsewhere',
+    summary: 'Ends every other live session of the signed-in user; this one stays',
+    access: 'signedIn',
+    answer: SignedOutElsewhere,
+    message: 'session.signedOutElsewhere',
   },
 });

@@ -70,7 +70,7 @@ export const usersCalls = callsOf('Users')({
     summary: 'Whether a password change is due (the status is in `msg` too, as the original client reads it)',
     access: 'signedIn',
     query: PwdStatusQuery,
-    answer: z.number().int().describe('0 fine, 1 must change (new or reset password), 2 weak'),
+    answer: z.number().check(z.int32()).describe('0 fine, 1 must change (new or reset password), 2 weak'),
   },
   userAdd: {
     method: 'post',

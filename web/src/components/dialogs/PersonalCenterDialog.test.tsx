@@ -1,13 +1,15 @@
 import type { CurrentUserInfo, MemberProfile } from '@proposal-desk/shared';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n';
 import { useUserStore } from '../../stores/user';
-import { renderWithProviders } from '../list/testing';
+import { NoopResizeObserver, renderWithProviders } from '../list/testing';
 import { PersonalCenterDialog } from './PersonalCenterDialog';
 
 const api = vi.hoisted(() => ({ fetchProfile: vi.fn(), updateProfile: vi.fn(), writeProfileConfirmation: vi.fn() }));
 vi.mock('../../api/profile', () => api);
+const sessionsApi = vi.hoisted(() => ({ fetchMySessions: vi.fn(), signOutOtherSessions: vi.fn() }));
+vi.mock('../../api/sessions', () => sessionsApi);
 
 const envelope = <T,>(data: T, msg = '') => Promise.resolve({ code: 200, msg, data, success: true });
 
@@ -30,12 +32,29 @@ const profile: MemberProfile = {
 };
 const complete = { backGround: '中共党员', address: '局长', native_place: '某路1号', remark: '某局', mobile: '13800138000' };
 
+// The sessions table measures itself with ResizeObserver, which jsdom lacks.
+beforeAll(() => vi.stubGlobal('ResizeObserver', NoopResizeObserver));
+afterAll(() => vi.unstubAllGlobals());
+
 const loadUserInfo = vi.fn();
 beforeEach(() => {
   for (const fn of Object.values(api)) fn.mockReset();
   api.updateProfile.mockImplementation(() => envelope(null, '保存成功'));
   api.writeProfileConfirmation.mockImplementation(() => envelope(null));
   loadUserInfo.mockReset().mockResolvedValue({});
+  sessionsApi.fetchMySessions.mockReset().mockImplementation(() =>
+    envelope([
+      {
+        id: 's1',
+        device: 'Chrome 131 · Windows',
+        userAgent: '',
+        address: '10.0.0.8',
+        signedInAt: '2026-11-25T01:00:00.000Z',
+        lastUsedAt: '2026-11-25T01:00:00.000Z',
+        current: true,
+      },
+    ]),
+  );
   useUserStore.setState({ userInfo: { user_ID: 3, staff_Name: '张三' } as CurrentUserInfo, loadUserInfo });
 });
 
@@ -120,5 +139,16 @@ describe('PersonalCenterDialog', { timeout: 30_000 }, () => {
     expect(await screen.findByText('您的账号没有关联代表或委员信息，无需填写个人资料。')).toBeTruthy();
     expect(screen.getByRole('dialog', { name: '个人中心' })).toBeTruthy();
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('lists the sessions in 个人中心, and not in the confirmation', async () => {
+    renderDialog(complete);
+    expect(await screen.findByRole('table', { name: '登录设备' })).toBeTruthy();
+    expect(await screen.findByText('Chrome 131 · Windows')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '退出其他设备' })).toBeTruthy();
+    cleanup();
+    renderDialog(complete, true);
+    await waitFor(() => expect(field('姓名').value).toBe('张三'));
+    expect(screen.queryByRole('table', { name: '登录设备' })).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import { FormDialog } from '../form/FormDialog';
 import { useSchemaRules } from '../form/schema-rules';
 import { PersonalCenterFields, profileValuesOf, type ProfileFormValues } from './PersonalCenterFields';
 import { useMemberProfile } from './use-member-profile';
+import { SessionsSection } from './SessionsSection';
 
 export interface PersonalCenterDialogProps {
   open: boolean;
@@ -69,6 +70,7 @@ export function PersonalCenterDialog({ open, onClose, fromConfirmation = false, 
       {state.kind === 'none' && <Result status="info" title={t('dialogs.profile.noProfile')} />}
       {state.kind === 'failed' && <Result status="warning" title={t('dialogs.profile.loadFailed')} />}
       {profile && <PersonalCenterFields profile={profile} fields={fields} />}
+      {open && !fromConfirmation && <SessionsSection />}
     </FormDialog>
   );
 }

@@ -4,7 +4,9 @@ import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent, ty
 import { useTranslation } from 'react-i18next';
 import { announceFieldErrors, type FieldErrors } from '../a11y/announcer';
 import { firstFieldOf, hasFocusedField, submitsOnEnter } from './form-keys';
+import { claimFieldErrors } from '../../utils/field-error-claims';
 import { useServerFieldErrors } from './server-field-errors';
+import { usePageActive } from '../../layouts/page-active';
 
 export interface FormDialogProps<Values, Answer> {
   open: boolean;
@@ -72,6 +74,8 @@ function WhenShown({ showing, onShown }: { showing: number; onShown(): void }) {
 export function FormDialog<Values, Answer = unknown>(props: FormDialogProps<Values, Answer>) {
   const { open, title, initialValues, submit, onClose, onSaved, ready = true, dismissible = true, announces, secondary } = props;
   const { t } = useTranslation();
+  // A kept-alive page's dialog hides with its page and comes back with it.
+  const pageActive = usePageActive();
   const [ownForm] = Form.useForm<Values>();
   const form = props.form ?? ownForm;
   const formRef = useRef<GetRef<typeof Form<Values>>>(null);
@@ -119,16 +123,18 @@ export function FormDialog<Values, Answer = unknown>(props: FormDialogProps<Valu
     if (values === null) return;
     savingRef.current = true;
     setSaving(true);
+    // A refusal of this form's own fields shows on them, without a toast besides.
+    const release = claimFieldErrors(serverErrors.hasAll);
     try {
       const answer = await send(values);
       if (answer.msg && (announces?.(answer) ?? true)) void message.success(answer.msg);
       onClose();
       onSaved?.(answer);
     } catch (error) {
-      // The request layer has shown the server's message; the dialog stays open to fix it, with the
-      // message also on each field the server names.
+      // The dialog stays open to fix it: a refusal of its fields shows on them (the request layer showed any other).
       serverErrors.show(error);
     } finally {
+      release();
       savingRef.current = false;
       setSaving(false);
     }
@@ -142,7 +148,7 @@ export function FormDialog<Values, Answer = unknown>(props: FormDialogProps<Valu
 
   return (
     <Modal
-      open={open}
+      open={open && pageActive}
       title={title}
       width={props.width}
       okText={props.okText ?? t('common.save')}
@@ -170,7 +176,8 @@ export function FormDialog<Values, Answer = unknown>(props: FormDialogProps<Valu
       onCancel={onClose}
       afterOpenChange={(visible) => visible && focusFirstField()}
       styles={{ body: DIALOG_BODY_STYLE }}
-      destroyOnHidden
+      // Hidden with its page, it keeps what was typed; closed, it starts afresh next time.
+      destroyOnHidden={pageActive && !open}
     >
       <Form<Values>
         ref={formRef}

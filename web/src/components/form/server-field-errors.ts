@@ -1,13 +1,13 @@
 import type { Envelope } from '@proposal-desk/shared';
 import type { FormInstance } from 'antd';
 import { useRef } from 'react';
+import { fieldErrorsOfBody } from '../../api/error-text';
 
 type FieldName = (string | number)[];
 
 /** The field errors a refused request's answer carries (the request layer puts the answer on the error). */
 function fieldErrorsOf(error: unknown): NonNullable<Envelope['errors']> {
-  const errors = (error as { body?: Partial<Envelope> } | null)?.body?.errors;
-  return Array.isArray(errors) ? errors : [];
+  return fieldErrorsOfBody((error as { body?: unknown } | null)?.body);
 }
 
 const keyOf = (name: string | FieldName) => (Array.isArray(name) ? name.join('.') : name).toLowerCase();
@@ -39,5 +39,11 @@ export function useServerFieldErrors<Values>(typedForm: FormInstance<Values>) {
     if (cleared.length > 0) form.setFields(cleared.map((name) => ({ name, errors: [] })));
   };
 
-  return { show, clearChanged };
+  /** Whether the form has every one of these fields, so `show` puts each refusal on screen. */
+  const hasAll = (fields: readonly string[]) => {
+    const names = new Set(form.getFieldsError().map(({ name }) => keyOf(name)));
+    return fields.every((field) => names.has(field.toLowerCase()));
+  };
+
+  return { show, clearChanged, hasAll };
 }

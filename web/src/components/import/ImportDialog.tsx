@@ -4,6 +4,7 @@ import { Button, message, Modal, Progress, Radio, Space, Typography, Upload } fr
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImportErrors } from './ImportErrors';
+import { usePageActive } from '../../layouts/page-active';
 
 export interface ImportDialogProps {
   open: boolean;
@@ -30,6 +31,8 @@ export interface ImportDialogProps {
  */
 export function ImportDialog({ open, onClose, onImported, texts, values, downloadTemplate, runImport, chooseMode }: ImportDialogProps) {
   const { t } = useTranslation();
+  // A kept-alive page's dialog hides with its page and comes back with it.
+  const pageActive = usePageActive();
   const text = (key: string) => t(`${texts}.${key}`, values);
   const [file, setFile] = useState<File | null>(null);
   const [report, setReport] = useState<ImportReport | null>(null);
@@ -68,7 +71,7 @@ export function ImportDialog({ open, onClose, onImported, texts, values, downloa
   return (
     <Modal
       wrapClassName="import-modal"
-      open={open}
+      open={open && pageActive}
       title={text('title')}
       width={760}
       onCancel={onClose}

@@ -127,8 +127,8 @@ describe('usePagedList', () => {
 
     act(() => server.calls[1]!.answer([{ id: 2, name: '第二页' }], 41));
     await waitFor(() => expect(rowsOf()).toEqual(['第二页']));
-    act(() => server.calls[0]!.answer([{ id: 1, name: '第一页' }], 41));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The awaited act ends once the late answer and everything it set off have run.
+    await act(async () => server.calls[0]!.answer([{ id: 1, name: '第一页' }], 41));
     expect(rowsOf()).toEqual(['第二页']);
   });
 

@@ -22,6 +22,15 @@ export const activityLog = {
     total: '共 {{total}} 条',
     removedUser: '（已删除的用户）',
     unknownClient: '未知客户端',
+    chain: {
+      intact: '日志链完整 · 共 {{entries}} 条',
+      broken: '日志链在第 {{id}} 条处被改动：{{what}}',
+      changed: '该条写入后被修改',
+      deleted: '第 {{after}} 条之后的日志被删除',
+      deletedFirst: '最早的日志被删除',
+      outOfOrder: '该条不是系统写入的',
+      unavailable: '未能校验日志链',
+    },
   },
   en: {
     filter: {
@@ -45,5 +54,14 @@ export const activityLog = {
     total: '{{total}} entries',
     removedUser: '(deleted user)',
     unknownClient: 'Unknown client',
+    chain: {
+      intact: 'Log chain intact · {{entries}} entries',
+      broken: 'Log chain altered at entry {{id}}: {{what}}',
+      changed: 'the entry was changed after it was written',
+      deleted: 'entries after entry {{after}} were deleted',
+      deletedFirst: 'the earliest entries were deleted',
+      outOfOrder: 'the entry was not written by the system',
+      unavailable: 'The log chain could not be checked',
+    },
   },
 };

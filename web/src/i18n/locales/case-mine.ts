@@ -7,7 +7,14 @@ export const caseMine = {
       invitationsOpen: { NPC: '附议邀请（{{count}}）', CPPCC: '联名邀请（{{count}}）' },
     },
     add: { NPC: '新建建议', CPPCC: '新建提案' },
-    filter: { keyword: '关键字', keywordPlaceholder: '案号/案由/内容', status: '状态', all: '全部' },
+    filter: {
+      keyword: '关键字',
+      keywordPlaceholder: '案号/案由/内容',
+      status: '状态',
+      all: '全部',
+      role: '我的身份',
+      roles: { LEAD: { NPC: '领衔', CPPCC: '领衔' }, COSIGNER: { NPC: '附议', CPPCC: '联名' } },
+    },
     columns: {
       caseNo: '案号',
       title: '案由',
@@ -82,7 +89,14 @@ export const caseMine = {
       invitationsOpen: { NPC: 'Invitations to co-sign ({{count}})', CPPCC: 'Invitations to co-sign ({{count}})' },
     },
     add: { NPC: 'New suggestion', CPPCC: 'New proposal' },
-    filter: { keyword: 'Keyword', keywordPlaceholder: 'Case no., subject or text', status: 'Status', all: 'All' },
+    filter: {
+      keyword: 'Keyword',
+      keywordPlaceholder: 'Case no., subject or text',
+      status: 'Status',
+      all: 'All',
+      role: 'My part',
+      roles: { LEAD: { NPC: 'Lead', CPPCC: 'Lead' }, COSIGNER: { NPC: 'Co-signer', CPPCC: 'Co-signer' } },
+    },
     columns: {
       caseNo: 'Case no.',
       title: 'Subject',

@@ -1,8 +1,9 @@
-import { LOG_MODULE_NAMES, type LogEntry } from '@proposal-desk/shared';
+import { LOG_MODULE_NAMES, type LogChainState, type LogEntry } from '@proposal-desk/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NoopResizeObserver, renderWithProviders } from '../../components/list/testing';
 import i18n from '../../i18n';
+import { useAccessStore } from '../../stores/access';
 import ActivityLog from './ActivityLog';
 
 const entry: LogEntry = {
@@ -17,7 +18,7 @@ const entry: LogEntry = {
   create_Time: '2026-03-01T01:02:03.000Z',
 };
 
-const api = vi.hoisted(() => ({ fetchLogs: vi.fn(), fetchLogModules: vi.fn() }));
+const api = vi.hoisted(() => ({ fetchLogs: vi.fn(), fetchLogModules: vi.fn(), fetchLogChain: vi.fn() }));
 vi.mock('../../api/logs', () => api);
 
 beforeAll(() => vi.stubGlobal('ResizeObserver', NoopResizeObserver));
@@ -30,8 +31,14 @@ beforeEach(async () => {
   api.fetchLogModules.mockImplementation(() =>
     Promise.resolve({ code: 200, msg: '', success: true, data: [...LOG_MODULE_NAMES, '个人中心', 'UpdateNPC'] }),
   );
+  api.fetchLogChain.mockReset();
+  api.fetchLogChain.mockImplementation(() => Promise.resolve(answer({ ok: true, entries: 41, lastId: 57 })));
+  useAccessStore.getState().reset();
   await i18n.changeLanguage('zh');
 });
+
+const answer = (data: LogChainState) => ({ code: 200, msg: '', success: true, data });
+const asAdmin = () => useAccessStore.getState().setAccess({ admin: true, role: ['超级管理员'], ability: [] });
 
 describe('ActivityLog', { timeout: 30_000 }, () => {
   it('shows who, module, what, when and from where', async () => {
@@ -79,5 +86,36 @@ describe('ActivityLog', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(api.fetchLogs).toHaveBeenLastCalledWith({ pageIndex: 1, pageSize: 20, module: '个人中心' }, expect.any(AbortSignal)),
     );
+  });
+  it('shows the administrator that the log chain is intact, with its entries', async () => {
+    asAdmin();
+    renderWithProviders(<ActivityLog />, '/log/activityLog');
+    expect(await screen.findByText('日志链完整 · 共 41 条')).toBeTruthy();
+  });
+
+  it('names the entry where the chain was altered', async () => {
+    asAdmin();
+    api.fetchLogChain.mockImplementation(() =>
+      Promise.resolve(answer({ ok: false, entries: 11, firstBadId: 12, problem: 'changed', lastGoodId: 11 })),
+    );
+    renderWithProviders(<ActivityLog />, '/log/activityLog');
+    expect((await screen.findByRole('alert')).textContent).toBe('日志链在第 12 条处被改动：该条写入后被修改');
+  });
+
+  it('says in English which entries were deleted', async () => {
+    asAdmin();
+    api.fetchLogChain.mockImplementation(() =>
+      Promise.resolve(answer({ ok: false, entries: 11, firstBadId: 12, problem: 'deleted', lastGoodId: 11 })),
+    );
+    await i18n.changeLanguage('en');
+    renderWithProviders(<ActivityLog />, '/log/activityLog');
+    expect((await screen.findByRole('alert')).textContent).toBe('Log chain altered at entry 12: entries after entry 11 were deleted');
+  });
+
+  it('shows no chain state to anyone but an administrator, and does not ask for it', async () => {
+    renderWithProviders(<ActivityLog />, '/log/activityLog');
+    await screen.findByText('系统管理员（admin）用户名密码登录');
+    expect(screen.queryByText(/日志链/)).toBeNull();
+    expect(api.fetchLogChain).not.toHaveBeenCalled();
   });
 });

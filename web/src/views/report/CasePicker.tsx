@@ -10,6 +10,8 @@ export interface CasePickerProps {
   label: string;
   body?: string;
   kind?: string;
+  /** A case not to offer (the case a merge starts from). */
+  excludeId?: number;
   value?: number;
   onChange: (id: number | undefined) => void;
 }
@@ -20,15 +22,15 @@ const SEARCH_DELAY_MS = 300;
 export const caseLabel = (item: CaseSearchItem) => `${item.caseNo ?? '—'}  ${item.title}`;
 
 /** A case of the caller's scope, searched on the server by 案号 or 案由, a page at a time. */
-export function CasePicker({ label, body, kind, value, onChange }: CasePickerProps) {
+export function CasePicker({ label, body, kind, excludeId, value, onChange }: CasePickerProps) {
   const { t } = useTranslation();
   const [keyword, setKeyword] = useState('');
   const [chosen, setChosen] = useState<CaseSearchItem | undefined>();
   const term = useDebounced(keyword.trim(), SEARCH_DELAY_MS);
   const pages = useInfiniteQuery({
-    queryKey: ['caseSearch', term, body, kind],
+    queryKey: ['caseSearch', term, body, kind, excludeId],
     queryFn: async ({ pageParam }) =>
-      (await searchCases({ keyword: term || undefined, body, kind, pageIndex: pageParam, pageSize: PAGE_SIZE })).data,
+      (await searchCases({ keyword: term || undefined, body, kind, excludeId, pageIndex: pageParam, pageSize: PAGE_SIZE })).data,
     initialPageParam: 1,
     getNextPageParam: (last, all) => (all.length * PAGE_SIZE < last.total ? all.length + 1 : undefined),
     placeholderData: keepPreviousData,

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useTabTitle } from '../../../layouts/use-tab-title';
 import { caseName } from '../shared/case-options';
 import { AssignmentsSection } from './AssignmentsSection';
+import { AttachmentsSection } from './AttachmentsSection';
 import { CaseActionBar } from './CaseActionBar';
 import { CaseContent } from './CaseContent';
 import { CaseHeader } from './CaseHeader';
@@ -21,6 +22,7 @@ export default function CaseFile() {
   useTabTitle(file ? caseName(file) : undefined);
   const section = (key: string) => t(`cases.file.sections.${key}`);
   const consultations = t('caseHandling.sections.consultations');
+  const attachments = t('caseAttachments.section');
 
   if (id === null) return <Result status="404" title={t('cases.file.notFound')} />;
   if (!file) {
@@ -56,6 +58,9 @@ export default function CaseFile() {
       </Card>
       <Card title={section('content')} role="region" aria-label={section('content')}>
         <CaseContent file={file} />
+      </Card>
+      <Card title={attachments} role="region" aria-label={attachments}>
+        <AttachmentsSection file={file} />
       </Card>
       <Card title={section('assignments')} role="region" aria-label={section('assignments')}>
         <AssignmentsSection file={file} />

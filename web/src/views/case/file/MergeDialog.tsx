@@ -35,7 +35,7 @@ export function MergeDialog({ file, open, onClose }: MergeDialogProps) {
     >
       <FieldItem name="mainCaseId" label={label('main')} field={fields.mainCaseId} item={{ extra: label('mainHint') }}>
         {/* Form.Item hands the picker its value and onChange. */}
-        <CasePicker label={label('main')} body={file.body} onChange={() => undefined} />
+        <CasePicker label={label('main')} body={file.body} excludeId={file.id} onChange={() => undefined} />
       </FieldItem>
       <TextField name="opinion" label={label('opinion')} field={fields.opinion} rows={3} />
     </FormDialog>

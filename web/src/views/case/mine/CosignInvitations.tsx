@@ -53,7 +53,8 @@ export function CosignInvitations({ body, rows, loading }: CosignInvitationsProp
       dataIndex: 'title',
       width: 300,
       ellipsis: true,
-      render: (text: string, row) => <Link to={caseFilePath(row.caseId)}>{text}</Link>,
+      // A declined invitation no longer opens its case: its title is text.
+      render: (text: string, row) => (row.status === 'DECLINED' ? text : <Link to={caseFilePath(row.caseId)}>{text}</Link>),
     },
     { title: label('kind'), dataIndex: 'kind', width: 90, render: (kind: string) => labelIn(CASE_KINDS, kind, i18n.language) },
     { title: label('lead'), dataIndex: 'leadName', width: 120, render: (name: string) => name || '—' },

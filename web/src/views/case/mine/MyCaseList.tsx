@@ -13,7 +13,7 @@ import { DraftDialog } from '../shared/DraftDialog';
 import { useSubmitDraft } from '../shared/submitter-writes';
 import { myCaseColumns, type RowAction } from './my-case-columns';
 
-const MY_FILTERS = CaseFilter.pick({ keyword: true, status: true }).shape;
+const MY_FILTERS = CaseFilter.pick({ keyword: true, status: true, submitterRole: true }).shape;
 type MyFilters = FiltersOf<typeof MY_FILTERS>;
 
 type Dialog = 'none' | 'draft' | 'withdraw';
@@ -71,6 +71,13 @@ export function MyCaseList({ body }: { body: Body }) {
       label: t('caseMine.filter.status'),
       placeholder: t('caseMine.filter.all'),
       options: labelledOptions(CASE_STATUSES, i18n.language),
+    },
+    {
+      kind: 'select',
+      name: 'submitterRole',
+      label: t('caseMine.filter.role'),
+      placeholder: t('caseMine.filter.all'),
+      options: (['LEAD', 'COSIGNER'] as const).map((role) => ({ value: role, label: t(`caseMine.filter.roles.${role}.${body}`) })),
     },
   ];
 

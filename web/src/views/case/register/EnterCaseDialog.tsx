@@ -11,11 +11,12 @@ import { useReportOptions } from '../../report/use-report-data';
 import { useMemberOptions } from '../../delegate/use-member-options';
 import { type Body, currentSessionId, KINDS_OF_BODY, labelledOptions, sessionOptions } from '../shared/case-options';
 import { useCaseRefresh } from '../shared/case-queries';
+import { attachmentListOf, CaseAttachmentsField } from '../shared/CaseAttachmentsField';
 import { CaseTextFields, caseTextOf } from '../shared/CaseTextFields';
 import { MemberSelect } from '../shared/MemberSelect';
 
 type Submitter = 'member' | 'group';
-type EnterFormValues = Omit<CaseEnterValues, 'body'> & { submitter: Submitter };
+type EnterFormValues = Omit<CaseEnterValues, 'body' | 'attachments'> & { submitter: Submitter; attachments?: string };
 
 interface EnterCaseDialogProps extends FormDialogControl<CaseActionAnswer> {
   body: Body;
@@ -29,6 +30,7 @@ function bodyOf(body: Body, { submitter, ...values }: EnterFormValues): CaseEnte
     leadMemberId: submitter === 'member' ? values.leadMemberId : undefined,
     cosignerIds: submitter === 'member' ? (values.cosignerIds ?? []) : [],
     groupId: submitter === 'group' ? values.groupId : undefined,
+    attachments: attachmentListOf(values.attachments),
   };
 }
 
@@ -53,7 +55,13 @@ export function EnterCaseDialog({ body, ...control }: EnterCaseDialogProps) {
       name="caseEnter"
       title={t(`cases.enter.dialogTitle.${body}`)}
       width={720}
-      initialValues={{ kind: KINDS_OF_BODY[body][0], sessionId: currentSessionId(report, body), period: 'DURING', submitter: 'member' }}
+      initialValues={{
+        kind: KINDS_OF_BODY[body][0],
+        sessionId: currentSessionId(report, body),
+        period: 'DURING',
+        submitter: 'member',
+        attachments: '',
+      }}
       submit={(values) => enterCase(bodyOf(body, values))}
       onSaved={(answer) => {
         void refresh([]);
@@ -107,6 +115,7 @@ export function EnterCaseDialog({ body, ...control }: EnterCaseDialogProps) {
           </FieldItem>
         </Row>
       )}
+      <CaseAttachmentsField />
     </FormDialog>
   );
 }

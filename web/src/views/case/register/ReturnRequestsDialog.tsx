@@ -12,6 +12,7 @@ import { useCaseCommand } from '../shared/case-queries';
 import { dayOf } from '../shared/DeadlineLight';
 import { caseFilePath } from './case-columns';
 import { DenyReturnDialog } from '../shared/DenyReturnDialog';
+import { usePageActive } from '../../../layouts/page-active';
 
 interface ReturnRequestsDialogProps {
   body: Body;
@@ -22,6 +23,8 @@ interface ReturnRequestsDialogProps {
 /** 退回申请: the units' open return requests of a body, each approved (the assignment ends) or denied with a reason. */
 export function ReturnRequestsDialog({ body, open, onClose }: ReturnRequestsDialogProps) {
   const { t, i18n } = useTranslation();
+  // A kept-alive page's dialog hides with its page and comes back with it.
+  const pageActive = usePageActive();
   const { modal } = App.useApp();
   const command = useCaseCommand();
   const [denying, setDenying] = useState<ReturnRequestRow | null>(null);
@@ -84,7 +87,7 @@ export function ReturnRequestsDialog({ body, open, onClose }: ReturnRequestsDial
   ];
 
   return (
-    <Modal open={open} title={label('title')} width={1000} footer={null} onCancel={onClose} destroyOnHidden>
+    <Modal open={open && pageActive} title={label('title')} width={1000} footer={null} onCancel={onClose} destroyOnHidden>
       <Table<ReturnRequestRow>
         size="middle"
         rowKey="assignmentId"

@@ -25,6 +25,9 @@ const type = (label: string, value: string) => fireEvent.change(screen.getByLabe
 /** The message under a field, once shown. */
 const messageOf = (label: string) => screen.getByLabelText(label).closest('.ant-form-item')?.querySelector('.ant-form-item-explain');
 
+/** A file the deputy uploaded: its stored name (with the 16-character suffix) and address. */
+const PHOTO = { name: '现场照片Ab3dEf7hIj0lMn9p.png', url: '/api/Upload/GetFile/9/现场照片Ab3dEf7hIj0lMn9p.png' };
+
 beforeAll(() => vi.stubGlobal('ResizeObserver', NoopResizeObserver));
 beforeEach(() => {
   for (const fn of [...Object.values(submitter), ...Object.values(cases)]) fn.mockReset();
@@ -57,6 +60,7 @@ describe('DraftDialog', { timeout: 30_000 }, () => {
       solution: '',
       period: 'DURING',
       cosignerIds: [8],
+      attachments: [],
     });
     const [saved] = submitter.saveCaseDraft.mock.invocationCallOrder;
     const [submitted] = submitter.submitCase.mock.invocationCallOrder;
@@ -121,6 +125,7 @@ describe('DraftDialog', { timeout: 30_000 }, () => {
           content: '多种树',
           period: 'BETWEEN',
           cosigners: [{ memberId: 9, name: '赵六', groupName: '第三代表团', cosignStatus: 'INVITED', respondBy: null }],
+          attachments: [{ id: 3, ...PHOTO, stage: 'DRAFT', addedBy: '张三', addedAt: '2026-01-10T02:00:00.000Z' }],
         }),
       ),
     );
@@ -128,6 +133,8 @@ describe('DraftDialog', { timeout: 30_000 }, () => {
     await screen.findByText('编辑建议', undefined, WAIT);
     await waitFor(() => expect((screen.getByLabelText('案由') as HTMLInputElement).value).toBe('关于绿化的建议'));
     expect(screen.getByText('赵六')).toBeTruthy();
+    // The draft's files show in the upload field by their uploaded names, and are sent again as they are.
+    expect(screen.getByText('现场照片.png')).toBeTruthy();
     fireEvent.click(footerButton('暂存'));
     await waitFor(() =>
       expect(submitter.saveCaseDraft).toHaveBeenCalledWith({
@@ -140,6 +147,7 @@ describe('DraftDialog', { timeout: 30_000 }, () => {
         solution: '',
         period: 'BETWEEN',
         cosignerIds: [9],
+        attachments: [PHOTO],
       }),
     );
   });

@@ -12,10 +12,15 @@ import { useSchemaRules } from '../../../components/form/schema-rules';
 import { type Body, KINDS_OF_BODY, labelledOptions } from './case-options';
 import { caseFileKey } from './case-cache';
 import { useCaseRefresh } from './case-queries';
+import { attachmentListOf, attachmentValueOf, CaseAttachmentsField } from './CaseAttachmentsField';
 import { CaseTextFields, caseTextOf } from './CaseTextFields';
 import { CosignerSelect } from './CosignerSelect';
 
-type DraftValues = Pick<CaseDraftValues, 'kind' | 'title' | 'content' | 'reason' | 'solution' | 'period'> & { cosignerIds: number[] };
+type DraftValues = Pick<CaseDraftValues, 'kind' | 'title' | 'content' | 'reason' | 'solution' | 'period'> & {
+  cosignerIds: number[];
+  /** As the upload field keeps them (`name|url`, joined with `,`). */
+  attachments?: string;
+};
 type SavedDraft = { id: number; version: number };
 
 interface DraftDialogProps extends FormDialogControl<CaseActionAnswer> {
@@ -32,6 +37,7 @@ const blankDraft = (body: Body): DraftValues => ({
   solution: '',
   period: 'DURING',
   cosignerIds: [],
+  attachments: '',
 });
 
 const valuesOf = (file: CaseFile): DraftValues => ({
@@ -42,6 +48,7 @@ const valuesOf = (file: CaseFile): DraftValues => ({
   solution: file.solution,
   period: file.period,
   cosignerIds: file.cosigners.map((cosigner) => cosigner.memberId),
+  attachments: attachmentValueOf(file.attachments),
 });
 
 /** What SaveDraft takes: the draft's text (see caseTextOf), its co-signers, and which saved draft it updates. */
@@ -49,6 +56,7 @@ const draftBodyOf = (values: DraftValues, saved: SavedDraft | null): CaseDraftVa
   ...caseTextOf(values),
   ...(saved ?? {}),
   cosignerIds: values.cosignerIds ?? [],
+  attachments: attachmentListOf(values.attachments),
 });
 
 /**
@@ -125,6 +133,7 @@ export function DraftDialog({ body, draftId, ...control }: DraftDialogProps) {
       >
         <CosignerSelect aria-label={cosignerLabel} names={names} />
       </FieldItem>
+      <CaseAttachmentsField />
     </FormDialog>
   );
 }

@@ -76,6 +76,7 @@ export const caseFile = (extra: Partial<CaseFile> = {}): CaseFile => ({
   lead: { memberId: 5, name: '张三', groupName: '第一代表团', cosignStatus: 'CONFIRMED', respondBy: null },
   group: null,
   cosigners: [],
+  attachments: [],
   assignments: [],
   consultations: [],
   replies: [],

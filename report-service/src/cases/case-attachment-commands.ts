@@ -1,0 +1,155 @@
+import {
+  stripNameSuffix,
+  type CaseActionAnswer,
+  type CaseAttachmentStage,
+  type TCaseAddAttachmentsBody,
+  type TCaseRemoveAttachmentBody,
+} from '@proposal-desk/shared';
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/schema';
+import { DomainError, fieldInvalid } from '../errors';
+import type { Db } from '../lib/write-and-log';
+import { actOnCase, type CaseRecord } from './case-action-commands';
+import type { CaseActor } from './case-actor';
+import { FILE_ID } from './reply-commands';
+
+/** An upload as a case keeps it: the stored file's id and its stored name. */
+export interface CaseUpload {
+  fileId: number;
+  name: string;
+}
+
+const named = (kase: CaseRecord) => `${kase.case_no ?? `#${kase.id}`}「${kase.title}」`;
+
+/** The names of some uploads as a person reads them (without the 16-character suffix), for the timeline and the log. */
+export const uploadNames = (uploads: readonly { name: string }[]) => uploads.map((u) => stripNameSuffix(u.name)).join('、');
+
+/**
+ * The attachments as `Upload/PostFile` answered them, each once: every one must name a stored file by its
+ * id and stored name (else 400), and be the caller's own upload (else 400: nobody attaches another
+ * person's file, which would let them read it through the case).
+ */
+export async function callerUploads(
+  trx: Transaction<Database>,
+  actor: CaseActor,
+  attachments: readonly { name: string; url: string }[],
+): Promise<CaseUpload[]> {
+  if (attachments.length === 0) return [];
+  const ids = attachments.map((a) => Number(FILE_ID.exec(a.url)?.[1] ?? 0));
+  const unknown = () => fieldInvalid('attachments', 'case.attachmentUnknown');
+  if (ids.includes(0)) throw unknown();
+  const files = await trx.selectFrom('files').select(['id', 'stored_name', 'uploaded_by']).where('id', 'in', ids).execute();
+  const uploads = new Map<number, CaseUpload>();
+  attachments.forEach((attachment, index) => {
+    const id = ids[index]!;
+    const file = files.find((f) => f.id === id && f.stored_name === attachment.name);
+    if (!file) throw unknown();
+    if (file.uploaded_by === null || file.uploaded_by !== actor.actor.userId) throw fieldInvalid('attachments', 'case.attachmentNotOwn');
+    uploads.set(id, { fileId: id, name: file.stored_name });
+  });
+  return [...uploads.values()];
+}
+
+/** Puts uploads on a case at a stage, as added by the actor now. */
+export async function attachUploads(
+  trx: Transaction<Database>,
+  actor: CaseActor,
+  caseId: number,
+  uploads: readonly CaseUpload[],
+  stage: CaseAttachmentStage,
+): Promise<void> {
+  if (uploads.length === 0) return;
+  await trx
+    .insertInto('case_attachments')
+    .values(uploads.map((u) => ({ case_id: caseId, file_id: u.fileId, stage, added_by: actor.actor.userId, added_by_name: actor.name })))
+    .execute();
+}
+
+/**
+ * A draft's files become the list the deputy sent: files no longer in it come off, new ones go on (the
+ * uploads already there were the deputy's own). Answers the text the log adds ('' when nothing changed).
+ */
+export async function setDraftAttachments(
+  trx: Transaction<Database>,
+  actor: CaseActor,
+  caseId: number,
+  attachments: readonly { name: string; url: string }[],
+): Promise<string> {
+  const wanted = await callerUploads(trx, actor, attachments);
+  const current = await trx
+    .selectFrom('case_attachments')
+    .innerJoin('files', 'files.id', 'case_attachments.file_id')
+    .select(['case_attachments.id', 'case_attachments.file_id', 'files.stored_name as name'])
+    .where('case_attachments.case_id', '=', caseId)
+    .execute();
+  const gone = current.filter((c) => !wanted.some((w) => w.fileId === c.file_id));
+  const added = wanted.filter((w) => !current.some((c) => c.file_id === w.fileId));
+  if (gone.length > 0)
+    await trx
+      .deleteFrom('case_attachments')
+      .where(
+        'id',
+        'in',
+        gone.map((g) => g.id),
+      )
+      .execute();
+  await attachUploads(trx, actor, caseId, added, 'DRAFT');
+  return [added.length > 0 ? `添加附件：${uploadNames(added)}` : '', gone.length > 0 ? `删除附件：${uploadNames(gone)}` : '']
+    .filter(Boolean)
+    .join('；');
+}
+
+/** A deputy's draft is theirs until submitted: the office changes the files of a submitted case only. */
+function refuseDraft(kase: CaseRecord): void {
+  if (kase.status === 'DRAFT') throw new DomainError('conflict', 'case.attachmentDraft');
+}
+
+/**
+ * 添加附件: the office adds its own uploads (the scanned paper original, a later letter) to a case of its
+ * body at any stage after submission, closed included (a closed case owes nothing more, but its file
+ * may still grow); the timeline and the log say which files.
+ */
+export function addCaseAttachments(db: Db, actor: CaseActor, body: TCaseAddAttachmentsBody): Promise<CaseActionAnswer> {
+  return actOnCase(db, actor, body, async (trx, kase) => {
+    refuseDraft(kase);
+    const uploads = await callerUploads(trx, actor, body.attachments);
+    const already = await trx
+      .selectFrom('case_attachments')
+      .select('file_id')
+      .where('case_id', '=', kase.id)
+      .where(
+        'file_id',
+        'in',
+        uploads.map((u) => u.fileId),
+      )
+      .executeTakeFirst();
+    if (already) throw fieldInvalid('attachments', 'case.attachmentTwice');
+    await attachUploads(trx, actor, kase.id, uploads, 'OFFICE');
+    const names = uploadNames(uploads);
+    return {
+      event: { step: 'ATTACHED', action: `添加附件：${names}` },
+      description: `添加附件 ${named(kase)}（${names}）`,
+    };
+  });
+}
+
+/** 删除附件: the office takes one file off a case of its body (the stored file stays, as the log may name it). */
+export function removeCaseAttachment(db: Db, actor: CaseActor, body: TCaseRemoveAttachmentBody): Promise<CaseActionAnswer> {
+  return actOnCase(db, actor, body, async (trx, kase) => {
+    refuseDraft(kase);
+    const row = await trx
+      .selectFrom('case_attachments')
+      .innerJoin('files', 'files.id', 'case_attachments.file_id')
+      .select(['case_attachments.id', 'files.stored_name as name'])
+      .where('case_attachments.id', '=', body.attachmentId)
+      .where('case_attachments.case_id', '=', kase.id)
+      .executeTakeFirst();
+    if (!row) throw fieldInvalid('attachmentId', 'case.attachmentUnknown');
+    await trx.deleteFrom('case_attachments').where('id', '=', row.id).execute();
+    const name = uploadNames([row]);
+    return {
+      event: { step: 'DETACHED', action: `删除附件：${name}` },
+      description: `删除附件 ${named(kase)}（${name}）`,
+    };
+  });
+}

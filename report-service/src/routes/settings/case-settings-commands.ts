@@ -1,0 +1,60 @@
+import { DEADLINE_FIELDS, DEADLINE_KEYS, LOG_MODULES, type CaseSettings, type TCaseSettingsSaveBody } from '@proposal-desk/shared';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { Actor } from '../../lib/activity-log';
+import { writeAndLog, type Db } from '../../lib/write-and-log';
+import { readCaseSettings } from './case-settings-queries';
+
+/** How the log names each setting. */
+const LABELS: Record<Exclude<keyof CaseSettings, 'units'>, string> = {
+  npcPattern: '人大案号格式',
+  cppccPattern: '政协案号格式',
+  digits: '序号位数',
+  replyMonths: '答复期限',
+  coOpinionMonths: '协办意见期限',
+  rehandleMonths: '重新办理期限',
+  returnDays: '申请退回期限',
+  cosignDays: '联名响应期限',
+  reminderDays: '到期提醒提前',
+};
+
+const valueText = (key: keyof typeof LABELS, value: string | number) =>
+  key === 'npcPattern' || key === 'cppccPattern'
+    ? `“${value}”`
+    : key === 'digits'
+      ? `${value}位`
+      : `${value}${DEADLINE_FIELDS[key] === 'months' ? '个月' : '个工作日'}`;
+
+/** "答复期限3个月→4个月；人大案号格式“R{jie}-{ci}-{seq}”→“…”", or 无改动. */
+function describe(before: CaseSettings, after: TCaseSettingsSaveBody): string {
+  const changes = (Object.keys(LABELS) as Array<keyof typeof LABELS>)
+    .filter((key) => before[key] !== after[key])
+    .map((key) => `${LABELS[key]}${valueText(key, before[key])}→${valueText(key, after[key])}`);
+  return changes.length > 0 ? changes.join('；') : '无改动';
+}
+
+/** Writes one `app_settings` key, merged into what it holds (keys this screen does not know stay as they are). */
+async function writeSetting(trx: Transaction<Database>, key: string, value: Record<string, unknown>): Promise<void> {
+  const row = await trx.selectFrom('app_settings').select('value').where('key', '=', key).forUpdate().executeTakeFirst();
+  const merged = JSON.stringify({ ...(row?.value as Record<string, unknown> | undefined), ...value });
+  await trx
+    .insertInto('app_settings')
+    .values({ key, value: merged })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value: merged }))
+    .execute();
+}
+
+/**
+ * Saves the 案号 pattern and the deadlines with one activity-log entry naming each old and new value, in one
+ * transaction. Nothing keeps the settings in memory: the next registration and assignment read them.
+ */
+export function saveCaseSettings(db: Db, actor: Actor, body: TCaseSettingsSaveBody): Promise<CaseSettings> {
+  return writeAndLog(db, actor, LOG_MODULES.caseSettings, async (trx) => {
+    // Locks both rows first, so two saves at once log what each really replaced.
+    await trx.selectFrom('app_settings').select('key').where('key', 'in', ['caseNumberPattern', 'caseDeadlines']).forUpdate().execute();
+    const before = await readCaseSettings(trx);
+    await writeSetting(trx, 'caseNumberPattern', { NPC: body.npcPattern, CPPCC: body.cppccPattern, digits: body.digits });
+    await writeSetting(trx, 'caseDeadlines', Object.fromEntries(DEADLINE_KEYS.map((key) => [key, body[key]])));
+    return { result: await readCaseSettings(trx), description: `修改办理设置：${describe(before, body)}` };
+  });
+}

@@ -1,0 +1,33 @@
+/** Strings of a case's own attachments: the case file's section, its dialog, and the upload field of the draft and entry dialogs. */
+export const caseAttachments = {
+  zh: {
+    section: '附件',
+    field: '附件',
+    fieldHint: '可上传现场照片、调查材料或纸质原件扫描件，最多10个',
+    choose: '上传附件',
+    empty: '暂无附件',
+    add: '添加附件',
+    addTitle: '为“{{name}}”添加附件',
+    remove: '删除',
+    removeTitle: '删除附件',
+    removeConfirm: '确定从本案件删除附件“{{name}}”吗？',
+    download: '下载 {{name}}',
+    columns: { name: '文件', stage: '来源', addedBy: '添加人', addedAt: '添加时间', actions: '操作' },
+    stages: { DRAFT: '提出人提交', ENTRY: '录入时附', OFFICE: '办公室补充' },
+  },
+  en: {
+    section: 'Attachments',
+    field: 'Attachments',
+    fieldHint: 'Photos, surveys or a scan of the paper original; at most 10',
+    choose: 'Upload attachments',
+    empty: 'No attachments',
+    add: 'Add attachments',
+    addTitle: 'Add attachments to “{{name}}”',
+    remove: 'Remove',
+    removeTitle: 'Remove attachment',
+    removeConfirm: 'Remove the attachment “{{name}}” from this case?',
+    download: 'Download {{name}}',
+    columns: { name: 'File', stage: 'Source', addedBy: 'Added by', addedAt: 'Added at', actions: 'Actions' },
+    stages: { DRAFT: 'From the submitter', ENTRY: 'With the entry', OFFICE: 'Added by the office' },
+  },
+};
