@@ -10,6 +10,7 @@ const DATABASE_FREE = [
   'src/auth/rsa.test.ts',
   'src/env.test.ts',
   'src/lib/tree.test.ts',
+  'src/lib/sized-lru.test.ts',
   'src/http/download.test.ts',
   'src/reports/cache/report-file-cache.test.ts',
   'src/reports/render/',

@@ -31,6 +31,8 @@ const EnvSchema = z.object({
   RENDER_QUEUE: intFrom(0, 1000).default(8),
   // Megabytes of downloaded report files kept under DATA_DIR/report-cache for the next identical download; 0 = none.
   REPORT_CACHE_MB: intFrom(0, 1024 * 1024).default(512),
+  // Megabytes the in-memory caches may hold together (kept sessions, sign-in failure marks); see README "Memory".
+  MEMORY_CACHE_MB: intFrom(1, 64 * 1024).default(64),
   // Which engine prints PDFs: `auto` = Chromium when its binary exists, else @react-pdf/renderer.
   PDF_ENGINE: z.enum(['auto', 'chromium', 'react-pdf']).default('auto'),
   // Chromium's binary; default Debian's /usr/lib/chromium/chromium.

@@ -8,6 +8,7 @@ import { connectDatabase, type DatabaseHandle } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { seedIfEmpty } from './db/seed-if-empty';
 import type { Env } from './env';
+import { cacheBytes } from './lib/memory-budget';
 
 /** Opens the database, migrates it, seeds demo data on first start, and builds the app context. */
 export async function startContext(env: Env, logger: Logger): Promise<{ ctx: AppContext; database: DatabaseHandle }> {
@@ -21,7 +22,7 @@ export async function startContext(env: Env, logger: Logger): Promise<{ ctx: App
     dbKind: database.kind,
     rsa: loadRsaKeys(env.DATA_DIR),
     logger,
-    callers: new CallerCache(),
+    callers: new CallerCache({ maxBytes: cacheBytes(env, 'callers') }),
     ready: { migrated: false },
   };
   await migrateToLatest(database.db);

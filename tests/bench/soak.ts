@@ -4,7 +4,7 @@
 // Chromium processes it started are read from /proc once it is idle after the warm-up and again once it
 // is idle at the end. Goals: no 5xx, RSS growth < 20 %, Chromium back to the pool's processes.
 import { setMaxListeners } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -21,6 +21,7 @@ import {
   ticksToSeconds,
   wasmRssBytes,
 } from './soak-processes';
+import { grownHolders, heapSnapshotFlags, type HeapSummary, largestHolders, summarizeHeap, takeHeapSnapshot } from './soak-heap';
 import { outcomeList, SoakStats } from './soak-stats';
 import { type Department, SoakShared, SoakUser } from './soak-users';
 
@@ -30,6 +31,9 @@ export const SOAK_DEFAULT_MINUTES = 5;
 /** Most a simulated user pauses between two actions (a uniform draw from 0 to this). */
 const THINK_MS = 1000;
 const RSS_GROWTH_LIMIT = 0.2;
+/** The plateau: the per-minute median RSS under load may grow at most this much over the run's last 10 minutes. */
+const PLATEAU_MINUTES = 10;
+const PLATEAU_GROWTH_LIMIT = 0.1;
 const READY_TIMEOUT_MS = 180_000;
 /** Idle = the server uses under 10 % of a core and Chromium's processes stay the same, for IDLE_POLLS polls. */
 const IDLE_POLL_MS = 1000;
@@ -37,6 +41,8 @@ const IDLE_POLLS = 5;
 const IDLE_CPU_SHARE = 0.1;
 export const IDLE_LIMIT_MS = 120_000;
 const SAMPLE_MS = 2000;
+/** Holders of the heap named in the log at the start and the end. */
+const HOLDERS_SHOWN = 8;
 const ADMIN = { username: 'admin', password: 'Admin@2026' };
 
 /** The longest the soak may take, for the bench's overall time limit. */
@@ -79,6 +85,16 @@ async function whenIdle(pid: number): Promise<Snapshot> {
   };
 }
 
+/**
+ * A heap snapshot (which collects the garbage first), then the idle reading: so both readings of the soak
+ * come after a full collection, and the snapshot names what the heap holds.
+ */
+async function snapshotWhenIdle(pid: number, heapFolder: string): Promise<Snapshot & { heap: HeapSummary }> {
+  await whenIdle(pid);
+  const heap = summarizeHeap(await takeHeapSnapshot(pid, heapFolder));
+  return { ...(await whenIdle(pid)), heap };
+}
+
 /** Every department of the tree, flattened. */
 function flatten(nodes: DepartmentNode[]): Department[] {
   return nodes.flatMap((node) => [{ id: node.id, name: node.name }, ...flatten(node.children)]);
@@ -119,24 +135,42 @@ interface Sample {
   chromium: number;
 }
 
-/** One figure per whole minute of the load (a shorter rest is left out): the median of that minute's samples, in MB. */
-function perMinute(samples: Sample[], from: number, to: number, value: (s: Sample) => number): string {
+/** One figure per whole minute of the load (a shorter rest is left out): the median of that minute's samples, in bytes. */
+function minuteMedians(samples: Sample[], from: number, to: number, value: (s: Sample) => number): number[] {
   const wholeMinutes = Math.max(1, Math.floor((to - from) / 60_000));
   const minutes: number[][] = [];
   for (const s of samples) {
     const minute = Math.floor((s.at - from) / 60_000);
     if (minute < wholeMinutes) (minutes[minute] ??= []).push(value(s));
   }
-  return minutes
-    .filter(Boolean)
-    .map((values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!)
+  return minutes.filter(Boolean).map((values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!);
+}
+
+const perMinute = (samples: Sample[], from: number, to: number, value: (s: Sample) => number): string =>
+  minuteMedians(samples, from, to, value)
     .map((bytes) => (bytes / 2 ** 20).toFixed(0))
     .join(', ');
+
+/** Growth of the per-minute median RSS from the minute PLATEAU_MINUTES before the last (or the first) to the last. */
+function plateau(medians: number[]): { from: number; to: number; growth: number; minutes: number } {
+  const last = medians.length - 1;
+  const first = Math.max(0, last - PLATEAU_MINUTES);
+  const from = medians[first] ?? 0;
+  const to = medians[last] ?? 0;
+  return { from, to, growth: from ? (to - from) / from : 0, minutes: last - first };
 }
 
 export async function benchSoak({ log, minutes }: { log: (message: string) => void; minutes: number }): Promise<boolean> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pd-bench-soak-'));
-  const product = startChild('product', 'report-service/src/server.ts', await freePort(), { DATA_DIR: dataDir });
+  const heapFolder = path.join(dataDir, 'heap');
+  mkdirSync(heapFolder);
+  const product = startChild(
+    'product',
+    'report-service/src/server.ts',
+    await freePort(),
+    { DATA_DIR: dataDir },
+    heapSnapshotFlags(heapFolder),
+  );
   const samples: Sample[] = [];
   try {
     log('[soak] starting the product on PGlite (first start seeds the demo office)…');
@@ -159,28 +193,32 @@ export async function benchSoak({ log, minutes }: { log: (message: string) => vo
     log(`[soak] warm-up: ${SOAK_USERS} users for ${SOAK_WARMUP_SECONDS} s…`);
     const shared = new SoakShared(new SoakClient(product.baseUrl, stats), departments);
     await drive(shared, SOAK_WARMUP_SECONDS * 1000);
-    const start = await whenIdle(pid);
+    const start = await snapshotWhenIdle(pid, heapFolder);
     log(
       `[soak] idle after the warm-up (${(start.waitedMs / 1000).toFixed(0)} s): RSS ${mb(start.rss)} (PGlite's wasm memory ${mb(start.wasm)}), Chromium ${describeChromium(start.chromium)}`,
     );
 
+    log(`[soak] heap after the warm-up: ${mb(start.heap.totalBytes)}; largest: ${largestHolders(start.heap, HOLDERS_SHOWN)}`);
     log(`[soak] ${SOAK_USERS} users for ${minutes} min…`);
     stats.measuring = true;
     const loadStarted = Date.now();
     await drive(shared, minutes * 60_000);
     stats.measuring = false;
     const loadEnded = Date.now();
-    const end = await whenIdle(pid);
+    const end = await snapshotWhenIdle(pid, heapFolder);
     clearInterval(sampler);
     log(
       `[soak] idle at the end (${(end.waitedMs / 1000).toFixed(0)} s): RSS ${mb(end.rss)} (PGlite's wasm memory ${mb(end.wasm)}), Chromium ${describeChromium(end.chromium)}`,
     );
 
+    log(`[soak] heap at the end: ${mb(end.heap.totalBytes)}; largest: ${largestHolders(end.heap, HOLDERS_SHOWN)}`);
+    log(`[soak] grown most: ${grownHolders(start.heap, end.heap, HOLDERS_SHOWN)}`);
     const logged = await loggedWrites(product.baseUrl, token, shared.marker);
     const underLoad = samples.filter((s) => s.at >= loadStarted && s.at <= loadEnded);
     const peakRss = Math.max(0, ...underLoad.map((s) => s.rss));
     const peakChromium = Math.max(0, ...underLoad.map((s) => s.chromium));
     const growth = (end.rss - start.rss) / start.rss;
+    const level = plateau(minuteMedians(underLoad, loadStarted, loadEnded, (s) => s.rss));
     const packs = shared.packs;
     const packsDone = packs.outcomes.get('complete') ?? 0;
     const packsRun = [...packs.outcomes.values()].reduce((a, b) => a + b, 0);
@@ -195,6 +233,18 @@ export async function benchSoak({ log, minutes }: { log: (message: string) => vo
           `${mb(start.rss)} → ${mb(end.rss)} (${(growth * 100).toFixed(1)} %; of which PGlite's wasm memory ${mb(start.wasm)} → ${mb(end.wasm)}); ` +
           `peak under load ${mb(peakRss)}; median of each minute under load ${perMinute(underLoad, loadStarted, loadEnded, (s) => s.rss)} MB ` +
           `(wasm ${perMinute(underLoad, loadStarted, loadEnded, (s) => s.wasm)} MB)`,
+      },
+      {
+        goal: `plateau: the minute's median RSS under load grows < ${PLATEAU_GROWTH_LIMIT * 100} % over the last ${PLATEAU_MINUTES} minutes`,
+        met: level.growth < PLATEAU_GROWTH_LIMIT,
+        seen: `${mb(level.from)} → ${mb(level.to)} over ${level.minutes} min (${(level.growth * 100).toFixed(1)} %)`,
+      },
+      {
+        goal: 'the JS heap (after a full collection, idle) holds no more at the end than after the warm-up, + 10 %',
+        met: end.heap.totalBytes < start.heap.totalBytes * 1.1,
+        seen:
+          `${mb(start.heap.totalBytes)} → ${mb(end.heap.totalBytes)}; the rest of the RSS is native memory ` +
+          `(${mb(start.rss - start.heap.totalBytes)} → ${mb(end.rss - end.heap.totalBytes)}); grown most: ${grownHolders(start.heap, end.heap, 3)}`,
       },
       {
         goal: 'Chromium back to the pool: no more processes and renderers when idle at the end than after the warm-up, no zombie',

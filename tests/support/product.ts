@@ -50,11 +50,15 @@ export async function freePort(): Promise<number> {
  * Starts a TypeScript entry point (relative to the repository root) as a child process on 127.0.0.1:port.
  * It runs under `node --import tsx` (one process, so signals reach the server itself); stdout goes nowhere.
  */
-export function startChild(name: string, script: string, port: number, env: Record<string, string>): Child {
+export function startChild(name: string, script: string, port: number, env: Record<string, string>, nodeArgs: string[] = []): Child {
   const childEnv: NodeJS.ProcessEnv = { ...process.env };
   for (const variable of PRODUCT_VARIABLES) delete childEnv[variable];
   Object.assign(childEnv, { HOST: '127.0.0.1', PORT: String(port) }, env);
-  const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
+    cwd: ROOT,
+    env: childEnv,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   live.add(child);
   child.once('exit', () => live.delete(child));
   let tail = '';

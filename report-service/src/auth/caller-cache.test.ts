@@ -31,7 +31,7 @@ function loader(userId: number, sessionId: string, endsInMs = HOUR) {
   return load;
 }
 
-function listeningCache(options: { maxEntries?: number; ttlMs?: number } = {}): CallerCache {
+function listeningCache(options: { maxBytes?: number; ttlMs?: number } = {}): CallerCache {
   const cache = new CallerCache({ now, ...options });
   cache.setListening(true);
   return cache;
@@ -120,13 +120,16 @@ describe('CallerCache', () => {
     expect(lasting).toHaveBeenCalledTimes(2);
   });
 
-  it('holds at most maxEntries sessions, letting the least recently used go', async () => {
-    const cache = listeningCache({ maxEntries: 2 });
+  it('holds the sessions its bytes allow, letting the least recently used go', async () => {
+    const probe = listeningCache();
+    await probe.caller('s1', 1, loader(1, 's1'));
+    const cache = listeningCache({ maxBytes: Math.floor(probe.bytes * 2.5) });
     await cache.caller('s1', 1, loader(1, 's1'));
     await cache.caller('s2', 2, loader(2, 's2'));
     await cache.caller('s1', 1, loader(1, 's1'));
     await cache.caller('s3', 3, loader(3, 's3'));
     expect(cache.size).toBe(2);
+    expect(cache.bytes).toBeLessThanOrEqual(probe.bytes * 2.5);
     const s1 = loader(1, 's1');
     const s2 = loader(2, 's2');
     await cache.caller('s1', 1, s1);

@@ -1,4 +1,5 @@
 import type { CurrentUserInfo } from '@proposal-desk/shared';
+import { estimatedBytes, SizedLru } from '../lib/sized-lru';
 import type { AuthContext } from './context';
 
 /** A session's caller as the database answered it, and when the session ends. */
@@ -15,13 +16,14 @@ interface Entry {
 }
 
 export interface CallerCacheOptions {
-  maxEntries?: number;
+  /** The estimated bytes the kept callers may take (their share of MEMORY_CACHE_MB). */
+  maxBytes?: number;
   ttlMs?: number;
   now?: () => number;
 }
 
-/** Sessions kept at most (about 1 KB each); the least recently used goes first. */
-const MAX_ENTRIES = 10_000;
+/** The default bound, for tests: the product gives its share of MEMORY_CACHE_MB. */
+const MAX_BYTES = 16 * 2 ** 20;
 /**
  * A kept caller is asked again after a minute even when nothing announced a change: the bound on staleness
  * should a notification ever be lost unnoticed. One query per session and minute costs nothing.
@@ -36,15 +38,16 @@ const TTL_MS = 60_000;
  * when something was forgotten is answered but not kept, since it may have read the state before.
  */
 export class CallerCache {
-  readonly #entries = new Map<string, Entry>();
-  readonly #maxEntries: number;
+  readonly #entries: SizedLru<string, Entry>;
   readonly #ttlMs: number;
   readonly #now: () => number;
   #listening = false;
   #generation = 0;
 
   constructor(options: CallerCacheOptions = {}) {
-    this.#maxEntries = options.maxEntries ?? MAX_ENTRIES;
+    this.#entries = new SizedLru(options.maxBytes ?? MAX_BYTES, (sessionId, entry) =>
+      estimatedBytes(sessionId, { caller: entry.caller, userInfo: entry.userInfo }),
+    );
     this.#ttlMs = options.ttlMs ?? TTL_MS;
     this.#now = options.now ?? Date.now;
   }
@@ -65,8 +68,10 @@ export class CallerCache {
     if (entry?.userInfo && entry.caller === caller) return entry.userInfo;
     const generation = this.#generation;
     const info = await load();
-    if (entry && entry.caller === caller && generation === this.#generation && this.#entries.get(caller.sessionId) === entry)
+    if (entry && entry.caller === caller && generation === this.#generation && this.#entries.peek(caller.sessionId) === entry) {
       entry.userInfo = info;
+      this.#entries.resize(caller.sessionId);
+    }
     return info;
   }
 
@@ -78,7 +83,7 @@ export class CallerCache {
 
   forgetUser(userId: number): void {
     this.#generation++;
-    for (const [sessionId, entry] of this.#entries) if (entry.caller.userId === userId) this.#entries.delete(sessionId);
+    for (const [sessionId, entry] of this.#entries.entries()) if (entry.caller.userId === userId) this.#entries.delete(sessionId);
   }
 
   forgetAll(): void {
@@ -100,25 +105,23 @@ export class CallerCache {
     return this.#entries.size;
   }
 
+  /** The estimated bytes the kept callers take. */
+  get bytes(): number {
+    return this.#entries.bytes;
+  }
+
   #hit(sessionId: string): Entry | undefined {
     if (!this.#listening) return undefined;
     const entry = this.#entries.get(sessionId);
     if (!entry) return undefined;
+    if (entry.until > this.#now()) return entry;
     this.#entries.delete(sessionId);
-    if (entry.until <= this.#now()) return undefined;
-    // A Map keeps insertion order: the entry moves to the most recently used end.
-    this.#entries.set(sessionId, entry);
-    return entry;
+    return undefined;
   }
 
   #keep(sessionId: string, loaded: LoadedCaller): void {
     if (!this.#listening) return;
     const until = Math.min(loaded.expiresAt.getTime(), this.#now() + this.#ttlMs);
-    this.#entries.delete(sessionId);
     this.#entries.set(sessionId, { caller: loaded.caller, until });
-    for (const oldest of this.#entries.keys()) {
-      if (this.#entries.size <= this.#maxEntries) break;
-      this.#entries.delete(oldest);
-    }
   }
 }

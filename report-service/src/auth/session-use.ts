@@ -1,16 +1,18 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { estimatedBytes, SizedLru } from '../lib/sized-lru';
 import type { AuthContext } from './context';
 
 export interface SessionUseOptions {
   /** A session's use is written at most this often. */
   intervalMs?: number;
-  maxEntries?: number;
+  /** The bytes the kept write times may take (their share of MEMORY_CACHE_MB). */
+  maxBytes?: number;
   now?: () => number;
 }
 
 const INTERVAL_MS = 60_000;
-const MAX_ENTRIES = 10_000;
+const MAX_BYTES = 2 ** 20;
 
 /**
  * Notes when each session was last used (the personal centre lists it) without a write per request: a
@@ -19,10 +21,9 @@ const MAX_ENTRIES = 10_000;
  * caches (migration 014), so a kept caller stays kept.
  */
 export class SessionUse {
-  /** Epoch ms of the last write by session id; the least recently written goes first past maxEntries. */
-  readonly #written = new Map<string, number>();
+  /** Epoch ms of the last write by session id; the least recently written goes first past maxBytes. */
+  readonly #written: SizedLru<string, number>;
   readonly #intervalMs: number;
-  readonly #maxEntries: number;
   readonly #now: () => number;
 
   constructor(
@@ -30,7 +31,7 @@ export class SessionUse {
     options: SessionUseOptions = {},
   ) {
     this.#intervalMs = options.intervalMs ?? INTERVAL_MS;
-    this.#maxEntries = options.maxEntries ?? MAX_ENTRIES;
+    this.#written = new SizedLru<string, number>(options.maxBytes ?? MAX_BYTES, estimatedBytes);
     this.#now = options.now ?? Date.now;
   }
 
@@ -38,14 +39,9 @@ export class SessionUse {
   async used(caller: AuthContext): Promise<void> {
     const now = this.#now();
     // Sign-in wrote the use of a fresh session.
-    const last = this.#written.get(caller.sessionId) ?? caller.issuedAt * 1000;
+    const last = this.#written.peek(caller.sessionId) ?? caller.issuedAt * 1000;
     if (now - last < this.#intervalMs) return;
-    this.#written.delete(caller.sessionId);
     this.#written.set(caller.sessionId, now);
-    for (const oldest of this.#written.keys()) {
-      if (this.#written.size <= this.#maxEntries) break;
-      this.#written.delete(oldest);
-    }
     await this.db
       .updateTable('auth_sessions')
       .set({ last_used_at: new Date(now) })

@@ -2,6 +2,7 @@ import type { RoleLevel } from '@proposal-desk/shared';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { callerOfToken } from '../auth/load-caller';
 import { SessionUse } from '../auth/session-use';
+import { cacheBytes } from '../lib/memory-budget';
 import { bearerToken, verifyToken } from '../auth/tokens';
 import type { AuthContext } from '../auth/context';
 import { forbidden, unauthorized } from '../errors';
@@ -9,7 +10,7 @@ import type { AppContext } from '../app-context';
 
 /** Requires a valid Bearer token of an enabled user with a live session, and notes the session's use (at most once a minute). */
 export function requireAuth(ctx: AppContext): RequestHandler {
-  const sessionUse = new SessionUse(ctx.db);
+  const sessionUse = new SessionUse(ctx.db, { maxBytes: cacheBytes(ctx.env, 'sessionUse') });
   return async (req: Request, _res: Response, next: NextFunction) => {
     const token = bearerToken(req.headers.authorization);
     if (!token) throw unauthorized('auth.tokenMissing');

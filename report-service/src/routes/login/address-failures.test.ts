@@ -6,7 +6,7 @@ const SPRAYER = '203.0.113.7';
 /** A limit whose clock the test moves. */
 function limitAt(start = Date.parse('2026-03-01T09:00:00Z')) {
   let now = start;
-  const limit = new AddressFailures(() => now);
+  const limit = new AddressFailures(undefined, () => now);
   return {
     limit,
     advance: (ms: number) => {
@@ -56,7 +56,10 @@ describe('the per-address sign-in limit', () => {
   });
 
   it('makes an address wait at most a minute between attempts', () => {
-    const patient = new AddressFailures(() => Date.parse('2026-03-01T09:00:00Z'), { ...ADDRESS_LIMITS, refuseAfterAccounts: 100 });
+    const patient = new AddressFailures(undefined, () => Date.parse('2026-03-01T09:00:00Z'), {
+      ...ADDRESS_LIMITS,
+      refuseAfterAccounts: 100,
+    });
     for (let i = 0; i < 50; i++) patient.recordFailure(SPRAYER, `user${i}`);
     expect(message(patient, 'zh')).toBe('429 登录失败次数过多，请60秒后再试');
   });

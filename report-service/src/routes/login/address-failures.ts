@@ -1,4 +1,5 @@
 import { ApiError } from '../../errors';
+import { estimatedBytes, SizedLru } from '../../lib/sized-lru';
 
 /**
  * Password spraying: a few guesses at each of many accounts from one client address stays under every
@@ -28,19 +29,26 @@ interface AddressMark {
   refusedUntil: number;
 }
 
-/** Addresses tracked at most; the longest untouched one is forgotten first. */
-const MAX_ADDRESSES = 10_000;
+/** The default bound, for tests: the product gives its share of MEMORY_CACHE_MB. */
+const MAX_BYTES = 2 ** 20;
+
+/** An address's mark: its text and the keys of the accounts that failed from it, each with its time. */
+const markBytes = (address: string, mark: AddressMark) =>
+  estimatedBytes(address, null) + [...mark.accounts.keys()].reduce((sum, key) => sum + estimatedBytes(key, 0), 0);
 
 const accountKey = (typed: string) => typed.trim().toLowerCase();
 
-/** The per-address limit of one app: kept in memory, with the clock given (tests move it). */
+/** The per-address limit of one app: kept in memory (the longest untouched address forgotten first past `maxBytes`), with the clock given (tests move it). */
 export class AddressFailures {
-  private readonly marks = new Map<string, AddressMark>();
+  private readonly marks: SizedLru<string, AddressMark>;
 
   constructor(
+    maxBytes = MAX_BYTES,
     private readonly now: () => number = Date.now,
     private readonly limits: AddressLimits = ADDRESS_LIMITS,
-  ) {}
+  ) {
+    this.marks = new SizedLru(maxBytes, markBytes);
+  }
 
   /** Why the address may not try a password now (429), or null when it may. */
   refusalFor(address: string): ApiError | null {
@@ -71,8 +79,6 @@ export class AddressFailures {
       // After the refusal the address starts again from nothing.
       mark.accounts.clear();
     }
-    this.marks.delete(address);
-    if (this.marks.size >= MAX_ADDRESSES) this.marks.delete(this.marks.keys().next().value as string);
     this.marks.set(address, mark);
   }
 
@@ -83,7 +89,7 @@ export class AddressFailures {
 
   /** The address's mark with the failures older than the window dropped; undefined when nothing is left. */
   private current(address: string): AddressMark | undefined {
-    const mark = this.marks.get(address);
+    const mark = this.marks.peek(address);
     if (!mark) return undefined;
     const now = this.now();
     const since = now - this.limits.windowMs;
@@ -95,6 +101,7 @@ export class AddressFailures {
       this.marks.delete(address);
       return undefined;
     }
+    this.marks.resize(address);
     return mark;
   }
 }

@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import type { User } from '../../db/schema';
 import { ApiError, badRequest, unauthorized } from '../../errors';
-import { type FailureMark, markUnknownAccount, unknownAccountMark } from './unknown-account-failures';
+import type { FailureMark, UnknownAccountFailures } from './unknown-account-failures';
 
 // Verified against when the account does not exist, so a wrong user name costs the same time.
 const decoyHash = hashPassword('decoy-password-for-timing');
@@ -18,6 +18,8 @@ export function decryptField(ctx: AppContext, value: string): string {
 export interface LockRules {
   maxFailures: number;
   lockMinutes: number;
+  /** The failed sign-ins under names of no account, one per app. */
+  unknownNames: UnknownAccountFailures;
 }
 
 /** A wrong password's mark on the account: the new failure count and lock, and how long to slow the answer. */
@@ -70,10 +72,10 @@ export async function checkCredentials(
 ): Promise<CredentialCheck> {
   if (!user) {
     await verifyPassword(password, await decoyHash);
-    const mark = unknownAccountMark(typed);
+    const mark = rules.unknownNames.markOf(typed);
     if (mark.lockedUntil) return { refusal: lockedRefusal(mark.lockedUntil) };
     const { refusal, failed } = wrongPassword(mark, wrongKey, rules);
-    markUnknownAccount(typed, failed);
+    rules.unknownNames.mark(typed, failed);
     return { refusal, failed };
   }
   if (user.locked_until && user.locked_until.getTime() > Date.now()) return { refusal: lockedRefusal(user.locked_until) };

@@ -5,10 +5,12 @@ import { issueToken, verifyToken } from '../../auth/tokens';
 import { unauthorized } from '../../errors';
 import { routesOf } from '../../http/routes';
 import { clientOf } from '../../lib/activity-log';
+import { cacheBytes } from '../../lib/memory-budget';
 import { AddressFailures } from './address-failures';
 import { decryptField } from './credentials';
 import { signInWithLink, signInWithPassword, type SignInRules } from './login-commands';
 import { findUserSigningIn } from './login-queries';
+import { UnknownAccountFailures } from './unknown-account-failures';
 
 /** Sign-in by user name, phone and one-time link; token refresh. */
 export function loginRouter(ctx: AppContext): Router {
@@ -17,7 +19,8 @@ export function loginRouter(ctx: AppContext): Router {
     tokens: tokenSettings(ctx),
     maxFailures: ctx.env.LOGIN_MAX_FAILURES,
     lockMinutes: ctx.env.LOGIN_LOCK_MINUTES,
-    addressFailures: new AddressFailures(),
+    addressFailures: new AddressFailures(cacheBytes(ctx.env, 'addressFailures')),
+    unknownNames: new UnknownAccountFailures(cacheBytes(ctx.env, 'unknownNames')),
   };
 
   return routesOf({

@@ -1,3 +1,5 @@
+import { estimatedBytes, SizedLru } from '../../lib/sized-lru';
+
 /**
  * Failed sign-ins under names that match no account, kept in memory so that such a name is answered
  * exactly as an account would be (attempts left, then locked): the answers never tell which names exist.
@@ -7,22 +9,24 @@ export interface FailureMark {
   lockedUntil: Date | null;
 }
 
-const MAX_NAMES = 10_000;
-const marks = new Map<string, FailureMark>();
-
 const keyOf = (typed: string) => typed.trim().toLowerCase();
 
-/** The mark a name carries now (none once its lock has run out). */
-export function unknownAccountMark(typed: string): FailureMark {
-  const mark = marks.get(keyOf(typed));
-  if (!mark || (mark.lockedUntil && mark.lockedUntil.getTime() <= Date.now())) return { failedLogins: 0, lockedUntil: null };
-  return mark;
-}
+/** The marks of one app, bounded by their bytes (the longest untouched name is forgotten first). */
+export class UnknownAccountFailures {
+  readonly #marks: SizedLru<string, FailureMark>;
 
-export function markUnknownAccount(typed: string, mark: FailureMark): void {
-  const key = keyOf(typed);
-  marks.delete(key);
-  // Oldest first: a Map iterates in insertion order, so the first key is the longest untouched.
-  if (marks.size >= MAX_NAMES) marks.delete(marks.keys().next().value as string);
-  marks.set(key, mark);
+  constructor(maxBytes: number) {
+    this.#marks = new SizedLru<string, FailureMark>(maxBytes, estimatedBytes);
+  }
+
+  /** The mark a name carries now (none once its lock has run out). */
+  markOf(typed: string): FailureMark {
+    const mark = this.#marks.peek(keyOf(typed));
+    if (!mark || (mark.lockedUntil && mark.lockedUntil.getTime() <= Date.now())) return { failedLogins: 0, lockedUntil: null };
+    return mark;
+  }
+
+  mark(typed: string, mark: FailureMark): void {
+    this.#marks.set(keyOf(typed), mark);
+  }
 }
