@@ -62,7 +62,7 @@ async function openCase(page: Page, id: number, status: string): Promise<void> {
 }
 
 /** Clicks a case-file action that asks to confirm (确定), and sees its toast. */
-async function confirmAction(page: Page, button: string, toast: string): Promise<void> {
+async function confirmAction(page: Page, button: string, toast: string, ok = '确定'): Promise<void> {
   await page
     .getByRole('main')
     .getByRole('button', { name: named(button) })
@@ -70,7 +70,7 @@ async function confirmAction(page: Page, button: string, toast: string): Promise
   await expectToast(page, toast, () =>
     page
       .getByRole('dialog')
-      .getByRole('button', { name: named('确定') })
+      .getByRole('button', { name: named(ok) })
       .click(),
   );
 }
@@ -278,7 +278,7 @@ test.describe('one suggestion from submission to close', () => {
 
     // 9. npc01 closes it; the timeline tells the whole story.
     await openCase(office, kase.id, '已测评');
-    await confirmAction(office, '办结', '已办结');
+    await confirmAction(office, '办结', '已办结', '办结');
     await expect(office.getByRole('main').getByText('已办结', { exact: true }).locator('visible=true').first()).toBeVisible();
     const timeline = section(office, '办理过程');
     for (const step of [/^提交/, /确认附议$/, /^登记，编号R/, /^交办：/, /提交协办意见$/, /签收$/, /面商（电话）$/, /测评不满意/, /办结$/])

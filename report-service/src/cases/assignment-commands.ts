@@ -9,6 +9,7 @@ import {
   type TAssignUnit,
   type TCaseAssignBody,
   type TCaseBatchAssignBody,
+  type TCaseWithdrawAssignmentBody,
 } from '@proposal-desk/shared';
 import type { Transaction } from 'kysely';
 import type { z } from 'zod';
@@ -137,13 +138,36 @@ export function removeAssignment(db: Db, actor: CaseActor, body: z.infer<typeof 
   });
 }
 
+/**
+ * 撤回交办: the office ends a 协办 unit's open assignment with a reason the timeline keeps, so that the
+ * case may close without its opinion (domain.md "Closing"). A handling unit's assignment is removed before
+ * it signs, or ends through a return request.
+ */
+export function withdrawAssignment(db: Db, actor: CaseActor, body: TCaseWithdrawAssignmentBody): Promise<CaseActionAnswer> {
+  return actOnCase(db, actor, body, async (trx, kase) => {
+    assertOffice(actor);
+    if (kase.status === 'CLOSED') throw illegalTransition('CLOSED', 'withdrawAssignment');
+    const assignment = await findAssignment(trx, kase.id, body.assignmentId);
+    if (!assignment) throw fieldInvalid('assignmentId', 'case.assignmentUnknown');
+    if (!(OPEN_ASSIGNMENT_STATUSES as readonly string[]).includes(assignment.status))
+      throw new DomainError('conflict', 'case.assignmentDone');
+    if (assignment.role !== 'CO') throw new DomainError('conflict', 'case.withdrawOnlyCo');
+    await trx.updateTable('assignments').set({ status: 'VOID' }).where('id', '=', assignment.id).execute();
+    await notifyUnit(trx, assignment.unit_id, `撤回交办：${named(kase)}`, `「${kase.title}」已撤回对贵单位的交办：${body.reason}`);
+    return {
+      event: { step: 'ASSIGNMENT_WITHDRAWN', action: `撤回交办：${assignment.unit_name}`, note: body.reason },
+      description: `撤回 ${named(kase)} 对 ${assignment.unit_name} 的交办`,
+    };
+  });
+}
+
 /** 催办: a notice to every user of the unit about an assignment still to be answered. */
 export function urgeAssignment(db: Db, actor: CaseActor, body: z.infer<typeof CaseUrgeBody>): Promise<CaseActionAnswer> {
   return actOnCase(db, actor, body, async (trx, kase) => {
     assertOffice(actor);
     const assignment = await findAssignment(trx, kase.id, body.assignmentId);
     if (!assignment) throw fieldInvalid('assignmentId', 'case.assignmentUnknown');
-    if (!(OPEN_ASSIGNMENT_STATUSES as readonly string[]).includes(assignment.status))
+    if (kase.status === 'CLOSED' || !(OPEN_ASSIGNMENT_STATUSES as readonly string[]).includes(assignment.status))
       throw new DomainError('conflict', 'case.assignmentClosed');
     const due = beijingDayOf(assignment.due_at);
     await notifyUnit(trx, assignment.unit_id, `催办：${named(kase)}`, `「${kase.title}」办理期限 ${due}，请抓紧办理。${body.note}`);

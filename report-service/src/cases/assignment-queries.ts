@@ -1,3 +1,4 @@
+import { OPEN_ASSIGNMENT_STATUSES } from './office-actions';
 import { USER_STATES } from '@proposal-desk/shared';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
@@ -20,6 +21,22 @@ export async function findOpenUnitIds(trx: Transaction<Database>, caseId: number
     .where('status', '<>', 'VOID')
     .execute();
   return new Map(rows.map((r) => [r.unit_id, r.role]));
+}
+
+/** The units of the case's assignments still waiting for an answer (and of which role), by name, in assignment order. */
+export async function findOpenAssignments(
+  trx: Transaction<Database>,
+  caseId: number,
+  roles?: ReadonlyArray<'SOLE' | 'LEAD' | 'CO' | 'SEPARATE'>,
+) {
+  let select = trx
+    .selectFrom('assignments')
+    .innerJoin('handling_units', 'handling_units.id', 'assignments.unit_id')
+    .select(['assignments.id', 'assignments.role', 'handling_units.name as unit_name'])
+    .where('assignments.case_id', '=', caseId)
+    .where('assignments.status', 'in', [...OPEN_ASSIGNMENT_STATUSES]);
+  if (roles) select = select.where('assignments.role', 'in', [...roles]);
+  return select.orderBy('assignments.id').execute();
 }
 
 /** One assignment of the case, with its unit's name. */

@@ -20,6 +20,8 @@ interface AssignmentState {
   status: string;
   role: string;
   unit_id: number;
+  /** A closed case leaves nothing for a unit to do. */
+  caseStatus: CaseStatus;
 }
 
 /** The submitter's own statuses: the lead keeps a draft, submits and withdraws it before acceptance, and evaluates replies. */
@@ -39,7 +41,7 @@ export function caseActionsFor(
   viewer: CaseViewer,
   kase: { status: CaseStatus; lead_member_id: number | null },
   submitters: readonly SubmitterRow[],
-  assignments: ReadonlyArray<{ status: string }>,
+  assignments: ReadonlyArray<{ status: string; role: string }>,
   now: Date,
 ): CaseActionName[] {
   const party = partyOf(viewer.roleCodes);
@@ -64,7 +66,7 @@ export function caseActionsFor(
  * return it while the window is open; consult and reply once signed (or sent back to re-handle).
  */
 export function unitActionsFor(viewer: CaseViewer, assignment: AssignmentState, returnWindowOpen: boolean): UnitActionName[] {
-  if (partyOf(viewer.roleCodes) !== 'unit' || viewerUnit(viewer) !== assignment.unit_id) return [];
+  if (partyOf(viewer.roleCodes) !== 'unit' || viewerUnit(viewer) !== assignment.unit_id || assignment.caseStatus === 'CLOSED') return [];
   const actions: UnitActionName[] = [];
   if (assignment.status === 'PENDING') actions.push('sign');
   if ((assignment.status === 'PENDING' || assignment.status === 'SIGNED') && returnWindowOpen) actions.push('requestReturn');

@@ -44,7 +44,15 @@ const mayTake = (party: CaseParty | null, action: CaseAction) =>
 
 /** What each action is called in a refusal ("cannot …"). */
 export const CASE_ACTION_LABELS: Record<
-  CaseAction | 'removeAssignment' | 'urge' | 'decideReturn' | 'requestReturn' | 'consult' | 'editDraft' | 'respondCosign',
+  | CaseAction
+  | 'removeAssignment'
+  | 'withdrawAssignment'
+  | 'urge'
+  | 'decideReturn'
+  | 'requestReturn'
+  | 'consult'
+  | 'editDraft'
+  | 'respondCosign',
   { zh: string; en: string }
 > = {
   editDraft: { zh: '修改', en: 'edited' },
@@ -56,6 +64,7 @@ export const CASE_ACTION_LABELS: Record<
   reject: { zh: '不予立案', en: 'rejected' },
   assign: { zh: '交办', en: 'assigned' },
   removeAssignment: { zh: '撤销交办', en: 'unassigned' },
+  withdrawAssignment: { zh: '撤回交办', en: 'given a withdrawn assignment' },
   urge: { zh: '催办', en: 'urged' },
   decideReturn: { zh: '处理退回申请', en: 'given a return decision' },
   sign: { zh: '签收', en: 'signed for' },

@@ -18,14 +18,15 @@ const TRANSITIONS = ['register', 'accept', 'merge', 'reject', 'close', 'withdraw
 export function officeActions(
   roleCodes: readonly string[],
   status: CaseStatus,
-  assignments: ReadonlyArray<{ status: string }>,
+  assignments: ReadonlyArray<{ status: string; role: string }>,
 ): CaseActionName[] {
   if (partyOf(roleCodes) !== 'office') return [];
   const actions: CaseActionName[] = TRANSITIONS.filter((action) => canTransition(status, CASE_ACTIONS[action].to));
   if (STATUS_AFTER_ASSIGN[status]) actions.push('assign');
   const open = assignments.filter((a) => a.status !== 'VOID');
   if (STATUS_AFTER_ASSIGN[status] && open.length > 1 && open.some((a) => a.status === 'PENDING')) actions.push('removeAssignment');
-  if (assignments.some((a) => isOpen(a.status))) actions.push('urge');
+  if (status !== 'CLOSED' && assignments.some((a) => isOpen(a.status))) actions.push('urge');
+  if (status !== 'CLOSED' && assignments.some((a) => isOpen(a.status) && a.role === 'CO')) actions.push('withdrawAssignment');
   if (assignments.some((a) => a.status === 'RETURN_REQUESTED')) actions.push('decideReturn');
   return actions;
 }

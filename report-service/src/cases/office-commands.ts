@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import type { Database } from '../db/schema';
 import { DomainError, fieldInvalid } from '../errors';
 import { inTransaction, type Db } from '../lib/write-and-log';
+import { findOpenAssignments } from './assignment-queries';
 import { actOnCase, applyCaseChange, type CaseRecord } from './case-action-commands';
 import { attachUploads, callerUploads, uploadNames } from './case-attachment-commands';
 import { type CaseActor, caseNoun } from './case-actor';
@@ -159,6 +160,8 @@ export function closeCase(db: Db, actor: CaseActor, ref: TCaseRef): Promise<Case
   return actOnCase(db, actor, ref, async (trx, kase) => {
     const status = nextCaseStatus(actor.roleCodes, statusOf(kase), 'close');
     if (await hasUnsatisfiedOrMissingEvaluation(trx, kase.id)) throw new DomainError('conflict', 'case.evaluationsMissing');
+    const open = await findOpenAssignments(trx, kase.id);
+    if (open.length > 0) throw new DomainError('conflict', 'case.assignmentsOpen', { units: open.map((a) => a.unit_name).join('、') });
     return {
       patch: { status, closed_at: new Date() },
       event: { step: 'CLOSED', action: `${nounOf(kase)}办结` },

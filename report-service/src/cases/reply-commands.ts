@@ -9,9 +9,10 @@ import {
 } from '@proposal-desk/shared';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
-import { fieldInvalid } from '../errors';
+import { DomainError, fieldInvalid } from '../errors';
 import { beijingDayOf } from '../lib/beijing-time';
 import type { Db } from '../lib/write-and-log';
+import { findOpenAssignments } from './assignment-queries';
 import { actOnCase } from './case-action-commands';
 import type { CaseActor } from './case-actor';
 import { illegalTransition, nextCaseStatus } from './case-workflow';
@@ -123,10 +124,13 @@ export async function replyToAssignment(db: Db, actor: CaseActor, body: TCaseRep
         description: `提交协办意见 ${named(kase)}（${unit}，文号 ${body.docNo}）`,
       };
     }
+    const missing = assignment.role === 'LEAD' ? await findOpenAssignments(trx, kase.id, ['CO']) : [];
+    const without = missing.map((a) => a.unit_name).join('、');
+    if (missing.length > 0 && !body.withoutOpinions) throw new DomainError('conflict', 'case.opinionsMissing', { units: without });
     const complete = await allRepliesIn(trx, kase.id);
     return {
       patch: complete ? { status: nextCaseStatus(actor.roleCodes, status, 'reply') } : {},
-      event: { step: 'REPLIED', action: `${unit}答复`, note },
+      event: { step: 'REPLIED', action: `${unit}答复`, note: [note, without && `未收到协办意见：${without}`].filter(Boolean).join('；') },
       description: `答复 ${named(kase)}（${unit}，${round === 2 ? '第二轮，' : ''}文号 ${body.docNo}）`,
     };
   });

@@ -23,6 +23,7 @@ async function ownAssignment(trx: Transaction<Database>, actor: CaseActor, kase:
   const assignment = await findAssignment(trx, kase.id, assignmentId);
   if (!assignment) throw fieldInvalid('assignmentId', 'case.assignmentUnknown');
   if (assignment.unit_id !== actor.scope.unitId) throw new DomainError('forbidden', 'auth.forbidden');
+  if (kase.status === 'CLOSED') throw new DomainError('conflict', 'case.caseClosedForUnit');
   return assignment;
 }
 

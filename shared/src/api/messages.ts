@@ -1,5 +1,6 @@
 import type { Language } from './languages';
 import { CASE_ATTACHMENT_MESSAGES } from './case-attachment-messages';
+import { CASE_CLOSING_MESSAGES } from './case-closing-messages';
 import { CASE_SETTINGS_MESSAGES } from './case-settings-messages';
 import { SIGN_IN_MESSAGES } from './sign-in-messages';
 
@@ -328,6 +329,7 @@ export const MESSAGES = {
   'holiday.yearInvalid': { zh: '年份不正确', en: 'The year is invalid' },
   ...CASE_SETTINGS_MESSAGES,
   ...CASE_ATTACHMENT_MESSAGES,
+  ...CASE_CLOSING_MESSAGES,
   'run.titleTooLong': { zh: '任务名称不能超过100个字', en: 'The run title must be at most 100 characters' },
   'run.formatsInvalid': { zh: '请选择输出格式：PDF、Excel 或两者', en: 'Choose the output: PDF, Excel or both' },
   'run.bodyInvalid': { zh: '请选择人大或政协', en: 'Choose NPC or CPPCC' },

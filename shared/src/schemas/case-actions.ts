@@ -102,6 +102,12 @@ export const CaseRemoveAssignmentBody = CaseRef.extend({
   assignmentId: z.coerce.number({ error: 'case.assignmentUnknown' }).check(z.int32()).positive('case.assignmentUnknown'),
 });
 
+/** `Case/WithdrawAssignment` (撤回交办): the office ends a unit's open assignment, with the reason the timeline keeps. */
+export const CaseWithdrawAssignmentBody = CaseRemoveAssignmentBody.extend({
+  reason: note(CASE_NOTE_MAX).refine((reason) => reason.length > 0, { error: 'case.reasonRequired' }),
+});
+export type TCaseWithdrawAssignmentBody = z.infer<typeof CaseWithdrawAssignmentBody>;
+
 /** `Case/Urge` (催办): a notice to the unit's users about one open assignment. */
 export const CaseUrgeBody = CaseRef.extend({
   assignmentId: z.coerce.number({ error: 'case.assignmentUnknown' }).check(z.int32()).positive('case.assignmentUnknown'),

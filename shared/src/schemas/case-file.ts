@@ -21,6 +21,7 @@ export const CASE_ACTION_NAMES = [
   'reject',
   'assign',
   'removeAssignment',
+  'withdrawAssignment',
   'urge',
   'decideReturn',
   'close',

@@ -44,6 +44,8 @@ export const CaseReplyBody = AssignmentRef.extend({
     })
     .max(REPLY_ATTACHMENTS_MAX, 'case.tooManyAttachments')
     .default([]),
+  /** A lead unit's confirmation that it replies without the opinion of a co-unit that has not sent one. */
+  withoutOpinions: z.preprocess((v) => v === true || v === 'true', z.boolean()).default(false),
 });
 export type TCaseReplyBody = z.infer<typeof CaseReplyBody>;
 

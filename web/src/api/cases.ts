@@ -16,6 +16,7 @@ const {
   caseBatchAssign,
   caseRemoveAssignment,
   caseUrge,
+  caseWithdrawAssignment,
   caseDecideReturn,
   caseClose,
   caseWithdraw,
@@ -33,6 +34,7 @@ export type CaseAssignValues = CallBody<typeof caseAssign>;
 export type CaseBatchAssignValues = CallBody<typeof caseBatchAssign>;
 export type CaseRemoveAssignmentValues = CallBody<typeof caseRemoveAssignment>;
 export type CaseUrgeValues = CallBody<typeof caseUrge>;
+export type CaseWithdrawAssignmentValues = CallBody<typeof caseWithdrawAssignment>;
 export type CaseReturnDecisionValues = CallBody<typeof caseDecideReturn>;
 export type CaseWithdrawValues = CallBody<typeof caseWithdraw>;
 export type CaseRefValues = CallBody<typeof caseRegister> & CallBody<typeof caseClose>;
@@ -58,6 +60,7 @@ export const rejectCase = (body: CaseRejectValues) => callApi(caseReject, { body
 export const assignCase = (body: CaseAssignValues) => callApi(caseAssign, { body });
 export const removeAssignment = (body: CaseRemoveAssignmentValues) => callApi(caseRemoveAssignment, { body });
 export const urgeAssignment = (body: CaseUrgeValues) => callApi(caseUrge, { body });
+export const withdrawAssignment = (body: CaseWithdrawAssignmentValues) => callApi(caseWithdrawAssignment, { body });
 export const decideReturn = (body: CaseReturnDecisionValues) => callApi(caseDecideReturn, { body });
 export const closeCase = (body: CaseRefValues) => callApi(caseClose, { body });
 export const withdrawCase = (body: CaseWithdrawValues) => callApi(caseWithdraw, { body });

@@ -1,5 +1,6 @@
 import { activityLog } from './locales/activity-log';
 import { caseAttachments } from './locales/case-attachments';
+import { caseClosing } from './locales/case-closing';
 import { caseHandling } from './locales/case-handling';
 import { caseMine } from './locales/case-mine';
 import { cases } from './locales/cases';
@@ -42,6 +43,7 @@ const areas = {
   caseHandling,
   caseMine,
   caseAttachments,
+  caseClosing,
 };
 
 type Area = { zh: Record<string, unknown>; en: Record<string, unknown> };

@@ -6,7 +6,8 @@ import type { Random } from './random';
 import type { UnitRecord } from './roster';
 
 export interface EventDraft {
-  step: CaseStatus;
+  /** A status the case moved to, or a step that moves none (the office withdrawing an assignment). */
+  step: CaseStatus | 'ASSIGNMENT_WITHDRAWN';
   action: string;
   operator: string;
   at: Date;

@@ -100,10 +100,28 @@ export function handleCase(ctx: HandlingContext, kase: NumberedCase): HandlingRe
 
   const lastEvaluatedAt = evaluate(ctx, result, kase, main, repliedAt);
   if (story.status === 'CLOSED') {
-    result.closedAt = officeTimeAfter(rng, lastEvaluatedAt, 3, 20);
+    const withdrawnAt = withdrawSilentCoUnits(ctx, result, kase, co, lastEvaluatedAt);
+    result.closedAt = officeTimeAfter(rng, withdrawnAt, 3, 20);
     result.events.push({ step: 'CLOSED', action: '办结', operator: ctx.officeOperator(story.body), at: result.closedAt });
   }
   return result;
+}
+
+/** A case closes with every unit done (domain.md "Closing"): the office withdraws a co-unit that never sent its opinion, with the reason. */
+function withdrawSilentCoUnits(ctx: HandlingContext, result: HandlingResult, kase: NumberedCase, co: Track[], after: Date): Date {
+  let at = after;
+  for (const track of co.filter((t) => t.row.status !== 'REPLIED')) {
+    at = officeTimeAfter(ctx.rng, at, 1, 5);
+    setStatus(track, 'VOID');
+    result.events.push({
+      step: 'ASSIGNMENT_WITHDRAWN',
+      action: `撤回交办：${track.slot.unit.name}`,
+      note: '主办单位已答复，协办单位逾期未提交意见',
+      operator: ctx.officeOperator(kase.story.body),
+      at,
+    });
+  }
+  return at;
 }
 
 function replyTarget(track: Track) {

@@ -226,6 +226,8 @@ describe('seedDemoData', () => {
       rehandlingWithoutRehandle: `select count(*) n from cases c where c.status = 'REHANDLING' and not exists
         (select 1 from assignments a where a.case_id = c.id and a.status = 'REHANDLE')`,
       repliedWithoutReply: `select count(*) n from assignments a where a.status = 'REPLIED' and not exists (select 1 from replies r where r.assignment_id = a.id)`,
+      closedWithOpenAssignment: `select count(*) n from cases c join assignments a on a.case_id = c.id
+        where c.status = 'CLOSED' and a.status not in ('REPLIED', 'VOID')`,
     };
     for (const [name, query] of Object.entries(violations)) {
       expect({ name, count: await countOf(first.db, query) }).toEqual({ name, count: 0 });

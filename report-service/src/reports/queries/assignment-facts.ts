@@ -7,7 +7,8 @@ import { caseFilter } from './filters';
  * made of. The definitions live here once, so "已答复" is the same number in every report:
  * - signed: signed for by `asOf`;
  * - replied: the unit has sent a reply (any round) by `asOf` — the reply in force is the latest round;
- * - overdue: not replied by `asOf` and past its due date;
+ * - overdue: not replied by `asOf` and past its due date, on a case not closed by then (a closed case has
+ *   nothing open: domain.md "Closing");
  * - result / consult / adoption: of the reply in force; work / outcome: the latest evaluation.
  * A unit user only ever sees their own unit's assignments (ctx.unitId), whatever the case's other units.
  */
@@ -75,7 +76,7 @@ export function assignmentFacts(ctx: ReportContext) {
     'le.result_satisfaction',
     sql<boolean>`(a.signed_at is not null and a.signed_at <= ${asOf})`.as('signed'),
     sql<boolean>`(lr.replied_at is not null)`.as('replied'),
-    sql<boolean>`(lr.replied_at is null and a.due_at < ${asOf})`.as('overdue'),
+    sql<boolean>`(lr.replied_at is null and a.due_at < ${asOf} and not coalesce(cases.closed_at <= ${asOf}, false))`.as('overdue'),
   ]);
 }
 

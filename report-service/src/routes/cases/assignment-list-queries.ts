@@ -122,7 +122,7 @@ export async function findAssignmentRows(
       dueAt,
       signedAt: iso(r.signed_at),
       repliedAt: iso(r.replied_at),
-      light: r.status === 'REPLIED' ? null : deadlineLight(dueAt, now),
+      light: r.status === 'REPLIED' || r.status === 'VOID' || r.case_status === 'CLOSED' ? null : deadlineLight(dueAt, now),
     };
   });
 }
@@ -140,7 +140,10 @@ async function withUnitActions(db: Kysely<Database>, viewer: CaseViewer, unitId:
   );
   return rows.map((row) => {
     const open = returnable(row) && windowOpen(new Date(row.assignedAt));
-    return { ...row, actions: unitActionsFor(viewer, { status: row.status, role: row.role, unit_id: unitId }, open) };
+    return {
+      ...row,
+      actions: unitActionsFor(viewer, { status: row.status, role: row.role, unit_id: unitId, caseStatus: row.caseStatus }, open),
+    };
   });
 }
 

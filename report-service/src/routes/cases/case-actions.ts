@@ -1,6 +1,13 @@
 import type { Request, Router } from 'express';
 import type { AppContext } from '../../app-context';
-import { assignCase, batchAssignCases, decideReturn, removeAssignment, urgeAssignment } from '../../cases/assignment-commands';
+import {
+  assignCase,
+  batchAssignCases,
+  decideReturn,
+  removeAssignment,
+  urgeAssignment,
+  withdrawAssignment,
+} from '../../cases/assignment-commands';
 import { addCaseAttachments, removeCaseAttachment } from '../../cases/case-attachment-commands';
 import type { CaseActor } from '../../cases/case-actor';
 import { acceptCase, closeCase, enterCase, mergeCase, registerCase, rejectCase, withdrawCase } from '../../cases/office-commands';
@@ -31,6 +38,7 @@ export function caseActionRouter(ctx: AppContext): Router {
     caseAssign: ({ body, req }) => assignCase(db, caseActorOf(req), body),
     caseBatchAssign: ({ body, req }) => batchAssignCases(db, caseActorOf(req), body),
     caseRemoveAssignment: ({ body, req }) => removeAssignment(db, caseActorOf(req), body),
+    caseWithdrawAssignment: ({ body, req }) => withdrawAssignment(db, caseActorOf(req), body),
     caseUrge: ({ body, req }) => urgeAssignment(db, caseActorOf(req), body),
     caseDecideReturn: ({ body, req }) => decideReturn(db, caseActorOf(req), body),
     caseClose: ({ body, req }) => closeCase(db, caseActorOf(req), body),

@@ -151,7 +151,16 @@ function attachmentsOf(text: string): CaseAttachment[] {
 }
 
 /** Timeline steps whose notes stay inside the office and the units: a submitter sees the step, not the note. */
-const INTERNAL_NOTES = new Set(['URGED', 'RETURN_REQUESTED', 'RETURN_APPROVED', 'RETURN_DENIED', 'UNASSIGNED', 'ACCEPTED', 'ASSIGNED']);
+const INTERNAL_NOTES = new Set([
+  'URGED',
+  'RETURN_REQUESTED',
+  'RETURN_APPROVED',
+  'RETURN_DENIED',
+  'UNASSIGNED',
+  'ASSIGNMENT_WITHDRAWN',
+  'ACCEPTED',
+  'ASSIGNED',
+]);
 
 /**
  * The replies each handling unit (not 协办) has sent in the latest round and the submitter has not
@@ -206,7 +215,8 @@ export async function findCaseFile(db: Kysely<Database>, viewer: CaseViewer, id:
     assignments.filter(returnable).map((a) => a.assigned_at),
     now,
   );
-  const unitActions = assignments.map((a) => unitActionsFor(viewer, a, returnable(a) && windowOpen(a.assigned_at)));
+  const caseStatus = kase.status as CaseStatus;
+  const unitActions = assignments.map((a) => unitActionsFor(viewer, { ...a, caseStatus }, returnable(a) && windowOpen(a.assigned_at)));
   const actions = caseActionsFor(
     viewer,
     { status: kase.status as CaseStatus, lead_member_id: kase.lead_member_id },
@@ -267,7 +277,7 @@ export async function findCaseFile(db: Kysely<Database>, viewer: CaseViewer, id:
         contactName: a.contact_name,
         contactPhone: a.contact_phone,
         rehandleDueAt: isoOf(a.rehandle_due_at),
-        light: OPEN.has(a.status) ? deadlineLight(iso(due), now) : null,
+        light: OPEN.has(a.status) && caseStatus !== 'CLOSED' ? deadlineLight(iso(due), now) : null,
         actions: unitActions[index] ?? [],
       };
     }),

@@ -99,7 +99,8 @@ export function filteredCases(db: Kysely<Database>, scope: DataScope, filter: TC
     );
   }
   if (filter.overdue) {
-    query = query.where((eb) =>
+    // A closed case has nothing open (domain.md "Closing"), whatever an assignment of old still says.
+    query = query.where('cases.status', '<>', 'CLOSED').where((eb) =>
       eb.exists(
         eb
           .selectFrom('assignments as o_a')
@@ -192,7 +193,7 @@ export async function findCaseRows(
       registeredAt: isoOf(r.registered_at),
       assignedAt: isoOf(r.assigned_at),
       dueAt: isoOf(dueAt),
-      light: deadlineLight(isoOf(dueAt), now),
+      light: r.status === 'CLOSED' ? null : deadlineLight(isoOf(dueAt), now),
     };
   });
 }

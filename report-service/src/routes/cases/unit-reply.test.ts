@@ -235,6 +235,13 @@ describe('a handling unit replies (答复)', () => {
       ['unit01', { attachments: [{ name: 'x.png', url: '/api/Upload/GetFile/999999/x.png' }] }, 400, 'attachments:附件不存在，请重新上传'],
       ['unit01', { attachments: [{ name: 'x.png', url: 'https://example.com/x.png' }] }, 400, 'attachments:附件不存在，请重新上传'],
       ['unit01', { attachments: [{ name: 'renamed.png', url: stranger.url }] }, 400, 'attachments:附件不存在，请重新上传'],
+      // The 协办 unit has not sent its opinion: the lead replies only once it confirms.
+      [
+        'unit01',
+        { attachments: [stranger] },
+        409,
+        `尚未收到协办单位意见：${kase.assignments.find((a) => a.id === theirs)!.unitName}。确认不等其意见即答复？`,
+      ],
     ];
     for (const [who, extra, status, message] of refusals) {
       const res = await reply(who, kase, extra.assignmentId === undefined ? mine : (extra.assignmentId as number), extra);
@@ -246,7 +253,7 @@ describe('a handling unit replies (答复)', () => {
     }
     expect(await footprint(kase.id)).toEqual(before);
 
-    const done = await reply('unit01', kase, mine, { attachments: [stranger] });
+    const done = await reply('unit01', kase, mine, { attachments: [stranger], withoutOpinions: true });
     expect(done.status).toBe(200);
     const replied = await footprint(kase.id);
     const twice = await reply('unit01', done.body.data, mine);

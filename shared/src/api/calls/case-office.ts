@@ -10,6 +10,7 @@ import {
   CaseRegisterBody,
   CaseRejectBody,
   CaseRemoveAssignmentBody,
+  CaseWithdrawAssignmentBody,
   CaseReturnDecisionBody,
   CaseUrgeBody,
   CaseWithdrawBody,
@@ -155,6 +156,15 @@ export const caseOfficeCalls = callsOf('Cases')({
     access: { level: ROLE_LEVELS.OFFICE_STAFF },
     body: CaseRemoveAssignmentBody,
     message: 'case.unassigned',
+    answer: CaseActionAnswer,
+  },
+  caseWithdrawAssignment: {
+    method: 'post',
+    path: '/api/Case/WithdrawAssignment',
+    summary: 'Withdraws a unit’s open assignment, with a reason',
+    access: { level: ROLE_LEVELS.OFFICE_STAFF },
+    body: CaseWithdrawAssignmentBody,
+    message: 'case.assignmentWithdrawn',
     answer: CaseActionAnswer,
   },
   caseUrge: {

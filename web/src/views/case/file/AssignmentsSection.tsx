@@ -20,9 +20,8 @@ import { dayOf, Deadline } from '../shared/DeadlineLight';
 import { UNIT_ACTION_ORDER, unitActionLabel } from '../shared/unit-writes';
 import { useUnitActions } from '../shared/UnitActions';
 import { NoteDialog } from './NoteDialog';
-
-/** An assignment still to reply: it can be urged. */
-const isOpen = (row: CaseAssignment) => row.status !== 'REPLIED' && row.status !== 'VOID';
+import { isOpenAssignment } from './open-assignments';
+import { WithdrawAssignmentDialog } from './WithdrawAssignmentDialog';
 
 /** An assignment's return request, as the register's inbox lists it. */
 const returnRequestOf = (file: CaseFile, row: CaseAssignment): ReturnRequestRow => ({
@@ -39,7 +38,7 @@ const returnRequestOf = (file: CaseFile, row: CaseAssignment): ReturnRequestRow 
 });
 
 /**
- * Every assignment of the case, with 催办 on open ones, 撤销交办 on unsigned ones and 同意 / 不同意 on a
+ * Every assignment of the case, with 催办 on open ones, 撤回交办 on a co-unit's open one, 撤销交办 on unsigned ones and 同意 / 不同意 on a
  * return request; on the caller's unit's own rows, 签收 / 面商 / 答复 (协办意见) / 申请退回: each only when
  * the server allows it.
  */
@@ -56,6 +55,8 @@ export function AssignmentsSection({ file }: { file: CaseFile }) {
   const canUrge = file.actions.includes('urge');
   const canRemove = file.actions.includes('removeAssignment');
   const canDecide = file.actions.includes('decideReturn');
+  const canWithdraw = file.actions.includes('withdrawAssignment');
+  const [withdrawing, setWithdrawing] = useState<CaseAssignment | null>(null);
   const unit = useUnitActions();
   const hasUnitActions = file.assignments.some((row) => row.actions.length > 0);
   const unitTarget = (row: CaseAssignment) => ({
@@ -101,7 +102,7 @@ export function AssignmentsSection({ file }: { file: CaseFile }) {
     },
     { title: label('returnReason'), dataIndex: 'returnReason', width: 160, ellipsis: true, render: (text: string) => text || '—' },
   ];
-  if (canUrge || canRemove || canDecide || hasUnitActions)
+  if (canUrge || canRemove || canDecide || canWithdraw || hasUnitActions)
     columns.push(
       actionsColumn(
         label('actions'),
@@ -112,12 +113,18 @@ export function AssignmentsSection({ file }: { file: CaseFile }) {
             danger: action === 'requestReturn',
             onClick: () => unit.start(action, unitTarget(row)),
           })),
-          { label: t('cases.actions.urge'), hidden: !canUrge || !isOpen(row), onClick: () => setUrging(row) },
+          { label: t('cases.actions.urge'), hidden: !canUrge || !isOpenAssignment(row), onClick: () => setUrging(row) },
           {
             label: t('cases.actions.removeAssignment'),
             danger: true,
             hidden: !canRemove || row.status !== 'PENDING',
             onClick: () => remove(row),
+          },
+          {
+            label: t('caseClosing.withdraw'),
+            danger: true,
+            hidden: !canWithdraw || row.role !== 'CO' || !isOpenAssignment(row),
+            onClick: () => setWithdrawing(row),
           },
           { label: t('cases.returns.approve'), hidden: !canDecide || row.status !== 'RETURN_REQUESTED', onClick: () => approve(row) },
           {
@@ -152,6 +159,7 @@ export function AssignmentsSection({ file }: { file: CaseFile }) {
         onClose={() => setUrging(null)}
       />
       <DenyReturnDialog request={denying} onClose={() => setDenying(null)} />
+      <WithdrawAssignmentDialog file={file} assignment={withdrawing} onClose={() => setWithdrawing(null)} />
       {unit.dialogs}
     </>
   );

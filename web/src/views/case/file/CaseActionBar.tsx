@@ -3,7 +3,7 @@ import { type CaseActionName, CaseRejectBody, type CaseFile, CaseWithdrawBody } 
 import { App, Button, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { closeCase, registerCase, rejectCase, withdrawCase } from '../../../api/cases';
+import { registerCase, rejectCase, withdrawCase } from '../../../api/cases';
 import { useSchemaRules } from '../../../components/form/schema-rules';
 import { AssignDialog } from '../shared/AssignDialog';
 import { caseName } from '../shared/case-options';
@@ -12,6 +12,7 @@ import { DraftDialog } from '../shared/DraftDialog';
 import { EvaluateDialog } from '../shared/EvaluateDialog';
 import { useCosignAnswer, useSubmitDraft } from '../shared/submitter-writes';
 import { AcceptDialog } from './AcceptDialog';
+import { CloseCaseDialog } from './CloseCaseDialog';
 import { MergeDialog } from './MergeDialog';
 import { NoteDialog } from './NoteDialog';
 import { documentReportOf, openCaseDocument } from './print-document';
@@ -19,7 +20,7 @@ import { documentReportOf, openCaseDocument } from './print-document';
 /** The case-level actions, in the order the bar shows them (urge and removeAssignment are per assignment). */
 const BAR_ACTIONS = ['register', 'accept', 'merge', 'reject', 'assign', 'close', 'withdraw'] as const satisfies readonly CaseActionName[];
 type BarAction = (typeof BAR_ACTIONS)[number];
-type Dialog = Exclude<BarAction, 'register' | 'close'> | 'editDraft' | 'evaluate' | null;
+type Dialog = Exclude<BarAction, 'register'> | 'editDraft' | 'evaluate' | null;
 
 /** The buttons of the actions the server allows on the case now (the office's or the submitter's), and 打印. */
 export function CaseActionBar({ file }: { file: CaseFile }) {
@@ -39,16 +40,13 @@ export function CaseActionBar({ file }: { file: CaseFile }) {
   const allows = (action: CaseActionName) => file.actions.includes(action);
   const mine = (key: string) => t(`caseMine.actions.${key}`);
 
-  const confirm = (action: 'register' | 'close', write: () => ReturnType<typeof registerCase>) =>
-    modal.confirm({
-      title: label(action),
-      content: t(`cases.confirm.${action}`, { name: caseName(file) }),
-      onOk: () => command(write, [file.id]),
-    });
-
   const open = (action: BarAction) => {
-    if (action === 'register') confirm('register', () => registerCase(ref));
-    else if (action === 'close') confirm('close', () => closeCase(ref));
+    if (action === 'register')
+      modal.confirm({
+        title: label('register'),
+        content: t('cases.confirm.register', { name: caseName(file) }),
+        onOk: () => command(() => registerCase(ref), [file.id]),
+      });
     else setDialog(action);
   };
 
@@ -98,6 +96,7 @@ export function CaseActionBar({ file }: { file: CaseFile }) {
         ) : null}
       </Space>
       <AcceptDialog file={file} open={dialog === 'accept'} onClose={close} />
+      <CloseCaseDialog file={file} open={dialog === 'close'} onClose={close} />
       <MergeDialog file={file} open={dialog === 'merge'} onClose={close} />
       <AssignDialog target={dialog === 'assign' ? { batch: false, case: ref } : null} onClose={close} />
       <NoteDialog

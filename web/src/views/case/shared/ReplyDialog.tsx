@@ -17,6 +17,7 @@ import { useSchemaRules } from '../../../components/form/schema-rules';
 import { TextField } from '../../../components/form/TextField';
 import { FileUpload } from '../../../components/upload';
 import { labelIn, labelledOptions } from './case-options';
+import { CoOpinionsField } from './CoOpinionsField';
 import { PastDayField, today } from './PastDayField';
 import { assignmentRefOf, isOpinion, type UnitDialogProps, useAfterUnitWrite, withTarget } from './unit-writes';
 
@@ -59,11 +60,12 @@ export function ReplyDialog({ target, onClose }: UnitDialogProps) {
       title={opinion ? t('caseHandling.reply.opinionTitle', { name }) : t('caseHandling.reply.title', { name })}
       okText={label('ok')}
       width={720}
-      initialValues={{ docNo: '', signer: '', repliedOn: today(), content: '', attachments: '' }}
+      initialValues={{ docNo: '', signer: '', repliedOn: today(), content: '', attachments: '', withoutOpinions: false }}
       submit={submit}
       onClose={onClose}
     >
       {opinion ? <Alert type="info" showIcon title={label('opinionHint')} style={{ marginBottom: 16 }} /> : null}
+      {target?.role === 'LEAD' ? <CoOpinionsField caseId={target.caseId} /> : null}
       <Row gutter={16}>
         <TextField name="docNo" label={label('docNo')} field={fields.docNo} column={COLUMNS.third} />
         <TextField name="signer" label={label('signer')} field={fields.signer} column={COLUMNS.third} />

@@ -16,6 +16,11 @@ const api = vi.hoisted(() => ({ replyCase: vi.fn(), consultCase: vi.fn(), reques
 vi.mock('../../../api/case-handling', () => api);
 const uploads = vi.hoisted(() => ({ uploadFiles: vi.fn(), downloadAttachment: vi.fn() }));
 vi.mock('../../../api/uploads', () => uploads);
+const cases = vi.hoisted(() => ({ fetchCaseFile: vi.fn() }));
+vi.mock('../../../api/cases', async (original) => ({ ...(await original<object>()), ...cases }));
+/** The case file a lead unit's reply reads its co-units from: one co-unit, in `status`. */
+const fileWithCoUnit = (status: string) =>
+  envelope({ id: 7, version: 3, assignments: [{ id: 32, role: 'CO', status, unitName: '市财政局' }] }, '');
 
 const SUFFIX = 'Ab3dEf7hIj0lMn9p';
 const lead: UnitTarget = { caseId: 7, version: 3, assignmentId: 31, role: 'LEAD', caseName: 'R16-3-0007' };
@@ -30,6 +35,8 @@ beforeEach(() => {
   api.replyCase.mockImplementation(() => saved);
   api.consultCase.mockImplementation(() => envelope({ id: 7, version: 4, status: 'IN_PROGRESS', caseNo: 'R16-3-0007' }, '已记录面商情况'));
   api.requestReturn.mockImplementation(() => envelope({ id: 7, version: 4, status: 'ASSIGNED', caseNo: 'R16-3-0007' }, '已提交退回申请'));
+  cases.fetchCaseFile.mockReset();
+  cases.fetchCaseFile.mockImplementation(() => fileWithCoUnit('REPLIED'));
 });
 
 describe('ReplyDialog', { timeout: 30_000 }, () => {
@@ -72,6 +79,24 @@ describe('ReplyDialog', { timeout: 30_000 }, () => {
       content: '已列入年度计划',
       attachments: [{ name: `办理方案${SUFFIX}.pdf`, url: '/api/Upload/GetFile/20/办理方案.pdf' }],
     });
+    expect(screen.getByText('市财政局：已提交')).toBeTruthy();
+  });
+
+  it('shows the lead unit which co-unit has not sent its opinion, and replies without it only once confirmed', async () => {
+    cases.fetchCaseFile.mockImplementation(() => fileWithCoUnit('SIGNED'));
+    renderWithProviders(<ReplyDialog target={lead} onClose={vi.fn()} />);
+    expect(await screen.findByText('市财政局：未提交')).toBeTruthy();
+    type('文号', '市教函2号');
+    type('签发人', '李四');
+    await choose('办理类别', 'A 已解决或基本解决');
+    await choose('采纳情况', '采纳');
+    type('答复内容', '已解决');
+    ok(/提\s*交/);
+    await expectMessages(['请确认不等协办单位意见即答复']);
+    expect(api.replyCase).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('checkbox', { name: /不等协办单位意见/ }));
+    ok(/提\s*交/);
+    await waitFor(() => expect(api.replyCase).toHaveBeenCalledWith(expect.objectContaining({ withoutOpinions: true })));
   });
 
   it('shows the server’s refusal on the field it names and stays open', async () => {
