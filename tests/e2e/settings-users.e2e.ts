@@ -8,6 +8,8 @@ import { signIn, submitSignIn } from './support/sign-in';
 
 const ADMIN_PASSWORD = 'Admin@2026';
 const UNIT_CLERK_CODE = '26';
+/** The unit the new clerk works at (unit01's). */
+const UNIT_NAME = '市住房和城乡建设委员会';
 
 /** The top-level menu titles a role reaches (an entry shows when one of its leaves is granted), and the others. */
 async function topMenusOfRole(roleCode: string): Promise<{ role: RoleOption; shown: string[]; hidden: string[] }> {
@@ -70,6 +72,10 @@ test.describe('user management', () => {
     await add.getByLabel('姓名').fill(staffName);
     await add.getByLabel('初始密码').fill(firstPassword);
     await chooseOption(add.getByRole('combobox', { name: '角色' }), role.title);
+    // A unit user is tied to its unit, or the form refuses it.
+    await add.getByRole('button', { name: named('保存') }).click();
+    await expect(add.getByText('承办单位经办人须选择其承办单位')).toBeVisible();
+    await chooseOption(add.getByRole('combobox', { name: '承办单位' }), UNIT_NAME, '住房');
     await add.getByText('新增用户', { exact: true }).click();
     await screenshot(page, 'settings-users-add');
     await expectToast(page, '添加成功', () => add.getByRole('button', { name: named('保存') }).click());
@@ -89,6 +95,11 @@ test.describe('user management', () => {
     for (const title of shown) await expect(menu).toContainText(title);
     for (const title of hidden) await expect(menu).not.toContainText(title);
     await screenshot(user, 'settings-users-role-menu');
+    // Its unit's workspace, as a seeded unit account has it.
+    await expect(user.getByRole('main')).toContainText(UNIT_NAME);
+    await user.goto('/#/handling/assignments');
+    await expect(user.getByRole('main').getByRole('table')).toBeVisible();
+    await expect(user.getByRole('main')).not.toContainText('没有权限');
 
     await searchUser(page, username);
     await row.getByRole('button', { name: '重置密码' }).click();

@@ -11,7 +11,7 @@ import { writeAndLog, type Db } from '../../lib/write-and-log';
 import { assertNotLastAdmin } from './admin-guard';
 import { generateStrongPassword } from './generate-password';
 import { describeRoles, findRoleIdsOf, findUserAccess, findUserLabels, findUserRecord, includesAdminRole } from './user-admin-queries';
-import { assertUserFieldsValid } from './user-admin-rules';
+import { assertSeatLinked, assertUserFieldsValid } from './user-admin-rules';
 import { findUserLabel } from './user-queries';
 
 const CHANGE_LABELS = {
@@ -48,6 +48,7 @@ export async function createUser(
   password: string | undefined,
 ): Promise<{ userId: number; generatedPassword?: string }> {
   await assertUserFieldsValid(db, body);
+  await assertSeatLinked(db, { roleIds: body.roleIds, unitId: body.unit_ID ?? null, hrId: body.hR_ID ?? null });
   const generatedPassword = password === undefined ? generateStrongPassword() : undefined;
   const passwordHash = await hashPassword(generatedPassword ?? password ?? '');
   const userId = await writeAndLog(db, actor, LOG_MODULES.user, async (trx) => {
@@ -120,8 +121,14 @@ export async function updateUser(db: Db, actor: Actor, { userId, body, sent, pas
     if (replacingRoles && !(await includesAdminRole(trx, body.roleIds))) await assertNotLastAdmin(trx, userId);
 
     const values = updatedColumns(body, sent);
+    const roleIdsBefore = await findRoleIdsOf(trx, userId);
+    await assertSeatLinked(trx, {
+      roleIds: replacingRoles ? body.roleIds : roleIdsBefore,
+      unitId: 'unit_id' in values ? (values.unit_id ?? null) : current.unit_id,
+      hrId: 'hr_id' in values ? (values.hr_id ?? null) : current.hr_id,
+    });
     const passwordValues = passwordHash === undefined ? {} : { password_hash: passwordHash, pwd_status: PASSWORD_STATUS.MUST_CHANGE };
-    const roleIdsBefore = (await findRoleIdsOf(trx, userId)).join(',');
+
     await trx
       .updateTable('users')
       .set({ ...values, ...passwordValues, updated_at: new Date() })
@@ -132,7 +139,7 @@ export async function updateUser(db: Db, actor: Actor, { userId, body, sent, pas
 
     const changes = [describeChanges(current, values, CHANGE_LABELS)].filter((text) => text !== '无改动');
     const roleIdsAfter = [...new Set(body.roleIds)].sort((a, b) => a - b).join(',');
-    if (replacingRoles && roleIdsBefore !== roleIdsAfter) changes.push(`角色改为：${await describeRoles(trx, body.roleIds)}`);
+    if (replacingRoles && roleIdsBefore.join(',') !== roleIdsAfter) changes.push(`角色改为：${await describeRoles(trx, body.roleIds)}`);
     if (passwordHash !== undefined) changes.push('密码');
     const what = changes.length > 0 ? changes.join('，') : '无改动';
     return { result: undefined, description: `修改用户 ${current.staff_name}（${current.username}）：${what}` };

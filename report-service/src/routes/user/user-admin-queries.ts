@@ -191,6 +191,17 @@ export async function countRoles(db: Kysely<Database>, roleIds: readonly number[
   return found.length;
 }
 
+/** The codes of the roles with these ids. */
+export async function roleCodesOf(db: Kysely<Database>, roleIds: readonly number[]): Promise<string[]> {
+  if (roleIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('roles')
+    .select('code')
+    .where('id', 'in', [...roleIds])
+    .execute();
+  return rows.map((row) => row.code);
+}
+
 /** Whether the roles with these ids include the administrator role. */
 export async function includesAdminRole(db: Kysely<Database>, roleIds: readonly number[]): Promise<boolean> {
   if (roleIds.length === 0) return false;

@@ -1,10 +1,10 @@
-import { checkPasswordStrength, isEmail, USER_TYPES, type TUserSaveBody } from '@proposal-desk/shared';
+import { checkPasswordStrength, isEmail, ROLE_LEVELS, roleLevel, USER_TYPES, type TUserSaveBody } from '@proposal-desk/shared';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/schema';
 import { fieldInvalid } from '../../errors';
 import { decryptField } from '../login/credentials';
-import { countRoles, isLinkKnown, isUserValueTaken } from './user-admin-queries';
+import { countRoles, isLinkKnown, isUserValueTaken, roleCodesOf } from './user-admin-queries';
 
 /** The lower-cased names of the fields a request body carries (to tell "left out" from "cleared"). */
 export function sentFieldsOf(body: unknown): Set<string> {
@@ -32,6 +32,23 @@ async function assertLinksExist(db: Kysely<Database>, body: TUserSaveBody, excep
   if (hR_ID === undefined) return;
   if (!(await isLinkKnown(db, 'member_terms', hR_ID))) throw fieldInvalid('hR_ID', 'user.memberUnknown');
   if (await isUserValueTaken(db, 'hr_id', hR_ID, exceptId)) throw fieldInvalid('hR_ID', 'user.memberLinked');
+}
+
+/** What an account's scope is made of: its roles, and the unit or member profile it is tied to. */
+export interface UserSeat {
+  roleIds: readonly number[];
+  unitId: number | null;
+  hrId: number | null;
+}
+
+/**
+ * A handling-unit user sees its unit's cases and a deputy or member their own: an account of such a role
+ * without its unit or profile would open a home page of zeros and menus it may not use.
+ */
+export async function assertSeatLinked(db: Kysely<Database>, seat: UserSeat): Promise<void> {
+  const level = roleLevel(await roleCodesOf(db, seat.roleIds));
+  if (level === ROLE_LEVELS.UNIT_STAFF && seat.unitId === null) throw fieldInvalid('unit_ID', 'user.unitRequired');
+  if (level === ROLE_LEVELS.SUBMITTER && seat.hrId === null) throw fieldInvalid('hR_ID', 'user.memberRequired');
 }
 
 /** Decrypts an administrator-set password (RSA as at login) and checks its strength. */

@@ -7,6 +7,8 @@ let admin: string;
 let npc: string;
 let roles: RoleOption[];
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+/** The handling unit the test's unit users work at. */
+let unitId: number;
 const roleId = (name: string) => roles.find((r) => r.name === name)?.id ?? 0;
 
 beforeAll(async () => {
@@ -14,6 +16,7 @@ beforeAll(async () => {
   admin = await t.login('admin', PASSWORDS.admin);
   npc = await t.login('npc01', PASSWORDS.demo);
   roles = (await request(t.app).get(API_PATHS.roleAll).set(bearer(admin))).body.data;
+  unitId = (await t.ctx.db.selectFrom('handling_units').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
 });
 afterAll(() => t.close());
 
@@ -23,6 +26,7 @@ const newUser = (username: string, extra: Record<string, unknown> = {}) => ({
   staff_Name: `测试${username}`,
   password: t.encrypt('Test@2026x'),
   roleIds: [roleId('unitLead')],
+  unit_ID: unitId,
   ...extra,
 });
 
@@ -146,11 +150,51 @@ describe('PUT /api/User/Update', () => {
     const res = await request(t.app)
       .put(API_PATHS.userUpdate)
       .set(bearer(admin))
-      .send({ User_ID: id, username: 'tester3', staff_Name: '改名', roleIds: [roleId('deputy'), roleId('member')] });
+      .send({ User_ID: id, username: 'tester3', staff_Name: '改名', roleIds: [roleId('unitClerk')] });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ staff_Name: '改名', mobile: '13912340003', roles: [{ name: 'deputy' }, { name: 'member' }] });
+    expect(res.body.data).toMatchObject({ staff_Name: '改名', mobile: '13912340003', unit_ID: unitId, roles: [{ name: 'unitClerk' }] });
     const log = await lastLog();
-    expect(log.description).toBe('修改用户 测试tester3（tester3）：姓名，角色改为：人大代表、政协委员');
+    expect(log.description).toBe('修改用户 测试tester3（tester3）：姓名，角色改为：承办单位经办人');
+  });
+
+  it('ties a unit user to its unit and a deputy to their profile, refusing either without it (400)', async () => {
+    const noUnit = await addUser(newUser('tester12', { unit_ID: undefined }));
+    expect(noUnit.status).toBe(400);
+    expect(noUnit.body.errors).toEqual([{ field: 'unit_ID', message: '承办单位经办人须选择其承办单位' }]);
+
+    const id = (await addUser(newUser('tester13'))).body.data.user_ID;
+    const toDeputy = { User_ID: id, username: 'tester13', staff_Name: '测试tester13', roleIds: [roleId('deputy')] };
+    const refused = await request(t.app).put(API_PATHS.userUpdate).set(bearer(admin)).send(toDeputy);
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual([{ field: 'hR_ID', message: '代表委员账号须关联其代表委员档案' }]);
+    const free = await t.ctx.db
+      .selectFrom('member_terms')
+      .select('id')
+      .where((eb) => eb.not(eb.exists(eb.selectFrom('users').select('users.id').whereRef('users.hr_id', '=', 'member_terms.id'))))
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const linked = await request(t.app)
+      .put(API_PATHS.userUpdate)
+      .set(bearer(admin))
+      .send({ ...toDeputy, hR_ID: free.id });
+    expect(linked.status).toBe(200);
+    expect(linked.body.data).toMatchObject({ hR_ID: free.id, roles: [{ name: 'deputy' }] });
+
+    // The unit user made in 用户管理 works as the seeded ones do: its unit's home and workspace.
+    const clerk = await addUser(newUser('tester14', { roleIds: [roleId('unitClerk')] }));
+    expect(clerk.status).toBe(200);
+    const first = await t.login('tester14', 'Test@2026x');
+    const changed = await request(t.app)
+      .put(API_PATHS.userResetPwd)
+      .set(bearer(first))
+      .query({ oldPwd: t.encrypt('Test@2026x'), newPwd: t.encrypt('Fresh#2026x'), confirmNewPwd: t.encrypt('Fresh#2026x') });
+    expect(changed.status).toBe(200);
+    const token = await t.login('tester14', 'Fresh#2026x');
+    const info = await request(t.app).get(API_PATHS.userInfo).set(bearer(token));
+    expect(info.body.data).toMatchObject({ unit_ID: unitId, unit_Name: expect.any(String) });
+    expect(info.body.data.unit_Name).not.toBe('');
+    const queue = await request(t.app).get(API_PATHS.caseAssignments).set(bearer(token)).query({ stage: 'pending' });
+    expect(queue.status).toBe(200);
   });
 
   it('refuses disabling oneself or removing the last admin role (400)', async () => {

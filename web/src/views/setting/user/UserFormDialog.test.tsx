@@ -8,8 +8,13 @@ import { UserFormDialog } from './UserFormDialog';
 
 const api = vi.hoisted(() => ({ addUser: vi.fn(), updateUser: vi.fn() }));
 vi.mock('../../../api/users', () => api);
+const staff = vi.hoisted(() => ({ fetchStaffUnits: vi.fn() }));
+vi.mock('../../../api/staff', () => staff);
 const answer = <T,>(data: T, msg: string) => Promise.resolve({ code: 200, msg, data, success: true });
-beforeEach(() => Object.values(api).forEach((fn) => fn.mockReset()));
+beforeEach(() => {
+  Object.values(api).forEach((fn) => fn.mockReset());
+  staff.fetchStaffUnits.mockImplementation(() => answer([{ value: 9, label: '市教育局', system: 'GOVERNMENT' }], ''));
+});
 
 const roles: RoleOption[] = [
   { id: 1, code: '22', name: 'admin', title: '系统管理员', level: 5 },
@@ -43,8 +48,8 @@ const existing: UserRow = {
   staff_Name: '王五',
   dept_ID: 1,
   dept_Name: '人大办',
-  unit_ID: null,
-  unit_Name: '',
+  unit_ID: 9,
+  unit_Name: '市教育局',
   hR_ID: null,
   type: null,
   mobile: '13800138000',
@@ -90,7 +95,25 @@ describe('UserFormDialog', { timeout: 30_000 }, () => {
       mobile: '13800138000',
       roleIds: [6],
       dept_ID: 1,
+      unit_ID: 9,
     });
+  });
+
+  it('asks a handling-unit user for its unit', async () => {
+    renderForm();
+    type('用户名', 'clerk11');
+    type('姓名', '钱七');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: '角色' }));
+    fireEvent.click(await screen.findByTitle('承办单位经办人'));
+    submit();
+    await expectMessages(['承办单位经办人须选择其承办单位']);
+    expect(api.addUser).not.toHaveBeenCalled();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: '承办单位' }));
+    fireEvent.click(await screen.findByTitle('市教育局'));
+    api.addUser.mockImplementation(() => answer({ ...existing, username: 'clerk11' }, '已添加 clerk11'));
+    submit();
+    await waitFor(() => expect(api.addUser).toHaveBeenCalledTimes(1));
+    expect(api.addUser.mock.calls[0]?.[0]).toMatchObject({ username: 'clerk11', roleIds: [6], unit_ID: 9 });
   });
 
   it('leaves a generated password to the page instead of a message', async () => {
@@ -100,6 +123,8 @@ describe('UserFormDialog', { timeout: 30_000 }, () => {
     type('姓名', '赵六');
     fireEvent.mouseDown(screen.getByRole('combobox', { name: '角色' }));
     fireEvent.click(await screen.findByTitle('承办单位经办人'));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: '承办单位' }));
+    fireEvent.click(await screen.findByTitle('市教育局'));
     submit();
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
     expect(onSaved.mock.calls[0]?.[0]).toMatchObject({ msg: '添加成功', data: { password: 'Gen#2026abcdefgh' } });

@@ -1,5 +1,4 @@
 import { USER_TYPES, UserSaveBody, type DepartmentNode, type RoleOption, type UserRow } from '@proposal-desk/shared';
-import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { addUser, updateUser, type AddedUser, type UserFormValues } from '../../../api/users';
 import { SelectField, TreeSelectField } from '../../../components/form/ChoiceField';
@@ -7,7 +6,7 @@ import { FormDialog, type FormDialogControl } from '../../../components/form/For
 import { useSchemaRules } from '../../../components/form/schema-rules';
 import { TextField } from '../../../components/form/TextField';
 import { toDepartmentOptions } from './department-options';
-import { MemberPicker } from './MemberPicker';
+import { SeatFields } from './SeatFields';
 import { NewPasswordField } from '../../../components/dialogs/NewPasswordField';
 
 /** After a save, an added user with a generated password carries it (shown once, by the page). */
@@ -28,6 +27,7 @@ const valuesOf = (user?: UserRow): Partial<UserFormValues> =>
         dept_ID: user.dept_ID,
         type: user.type,
         hR_ID: user.hR_ID,
+        unit_ID: user.unit_ID ?? undefined,
       }
     : { roleIds: [] };
 
@@ -37,7 +37,7 @@ const trimmed = (values: UserFormValues): UserFormValues => ({
   staff_Name: values.staff_Name.trim(),
 });
 
-/** User name, name, mobile, roles, department, type, linked member profile and (when adding) a password. */
+/** User name, name, mobile, roles, department, type, handling unit, linked member profile and (when adding) a password. */
 export function UserFormDialog({ user, roles, departments, ...control }: UserFormDialogProps) {
   const { t } = useTranslation();
   const k = (key: string) => t(`settingUsers.users.form.${key}`);
@@ -67,10 +67,15 @@ export function UserFormDialog({ user, roles, departments, ...control }: UserFor
       {!user && <NewPasswordField name="password" label={k('password')} field={fields.password} hint={k('passwordHint')} />}
       <SelectField name="roleIds" label={k('roles')} mode="multiple" options={roleOptions} search rules={[atLeastOneRole]} />
       <TreeSelectField name="dept_ID" label={k('department')} treeData={toDepartmentOptions(departments)} allowClear />
-      <SelectField name="type" label={k('type')} options={typeOptions} placeholder={t('settingUsers.users.type.office')} />
-      <Form.Item name="hR_ID" label={k('member')} extra={k('memberHint')}>
-        <MemberPicker userId={user?.user_ID} />
-      </Form.Item>
+      <SelectField
+        name="type"
+        label={k('type')}
+        options={typeOptions}
+        placeholder={t('settingUsers.users.type.none')}
+        allowClear
+        item={{ extra: k('typeHint') }}
+      />
+      <SeatFields roles={roles} userId={user?.user_ID} />
     </FormDialog>
   );
 }
