@@ -1,6 +1,7 @@
 export * from './api/envelope';
 export * from './api/status-texts';
 export * from './api/messages';
+export * from './api/notice-messages';
 export * from './api/languages';
 export * from './api/case-insensitive';
 export * from './api/call';

@@ -102,6 +102,17 @@ async function assignUnits(
     },
     event: { step: 'ASSIGNED', action: `交办：${names}` },
     description: `交办 ${named(kase)} 至 ${names}`,
+    notice: {
+      event: 'assigned',
+      params: {
+        units: {
+          zh: units.map((u) => `${known.get(u.unitId)?.name ?? ''}（${labelOf(ASSIGNMENT_ROLES, u.role)}）`).join('、'),
+          en: units.map((u) => `${known.get(u.unitId)?.name ?? ''} (${labelOf(ASSIGNMENT_ROLES, u.role, 'en').toLowerCase()})`).join(', '),
+        },
+        due: replyDue ? beijingDayOf(replyDue) : beijingDayOf(rows[0]!.due_at),
+      },
+      once: `assigned:${units.map((u) => u.unitId).join(',')}`,
+    },
   };
 }
 

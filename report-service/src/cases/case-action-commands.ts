@@ -1,4 +1,4 @@
-import type { CaseActionAnswer, CaseStatus, TCaseRef } from '@proposal-desk/shared';
+import type { CaseActionAnswer, CaseStatus, MessageParam, SubmitterNoticeEvent, TCaseRef } from '@proposal-desk/shared';
 import type { Selectable, Transaction, Updateable } from 'kysely';
 import type { CasesTable, Database } from '../db/schema';
 import { DomainError } from '../errors';
@@ -6,14 +6,25 @@ import { recordActivity } from '../lib/activity-log';
 import { inTransaction, type Db } from '../lib/write-and-log';
 import { type CaseActor, caseLogModule } from './case-actor';
 import { caseScopeCondition } from './case-scope';
+import { type NoticeAudience, noticeSubmitters } from './submitter-notices';
 
 export type CaseRecord = Selectable<CasesTable>;
 
-/** What an action did: the case's new values, its timeline entry and its activity-log text. */
+/** What the submitters are told of an action (domain.md "Notices to submitters"). */
+export interface CaseNotice {
+  event: SubmitterNoticeEvent;
+  params?: Record<string, MessageParam>;
+  /** Tells each reader once per key (default: the event). */
+  once?: string;
+  audience?: NoticeAudience;
+}
+
+/** What an action did: the case's new values, its timeline entry, its activity-log text and what the submitters hear. */
 export interface CaseChange {
   patch?: Updateable<CasesTable>;
   event: { step: string; action: string; note?: string };
   description: string;
+  notice?: CaseNotice;
 }
 
 export const staleCase = () => new DomainError('conflict', 'case.stale');
@@ -70,6 +81,10 @@ export async function applyCaseChange(
 ): Promise<CaseActionAnswer> {
   const answer = await writeCaseChange(trx, actor, kase, change);
   await recordActivity(trx, actor.actor, caseLogModule(kase.body), change.description);
+  if (change.notice) {
+    const { event, params = {}, once, audience } = change.notice;
+    await noticeSubmitters(trx, { ...kase, case_no: answer.caseNo }, event, params, { once, audience });
+  }
   return answer;
 }
 

@@ -107,6 +107,7 @@ export function evaluateCase(db: Db, actor: CaseActor, body: TCaseEvaluateBody):
         patch: { status: nextCaseStatus(actor.roleCodes, evaluated, 'rehandle') },
         event: { step: 'REHANDLING', action: `测评不满意，交${units}重新办理` },
         description: `测评${noun} ${named(kase)}，交${units}重新办理`,
+        notice: { event: 'rehandling', params: { units: { zh: units, en: sentBack.map((r) => r.unitName).join(', ') } } },
       },
     );
   });

@@ -37,6 +37,7 @@ export function registerCase(db: Db, actor: CaseActor, ref: TCaseRef): Promise<C
       patch: { status, case_no: caseNo, registered_at: new Date() },
       event: { step: 'REGISTERED', action: `登记，编号${caseNo}` },
       description: `登记${nounOf(kase)} ${caseNo}「${kase.title}」`,
+      notice: { event: 'registered' },
     };
   });
 }
@@ -86,6 +87,7 @@ export function enterCase(db: Db, actor: CaseActor, body: TCaseEnterBody): Promi
       patch: { status, case_no: caseNo, registered_at: new Date() },
       event: { step: 'REGISTERED', action: `录入并登记，编号${caseNo}` },
       description: `录入${nounOf(kase)} ${caseNo}「${kase.title}」${files}`,
+      notice: { event: 'registered' },
     });
   });
 }
@@ -112,6 +114,7 @@ export function acceptCase(db: Db, actor: CaseActor, body: TCaseAcceptBody): Pro
         note: body.opinion,
       },
       description: `立案${nounOf(kase)} ${named(kase)}`,
+      notice: { event: 'accepted' },
     };
   });
 }
@@ -126,6 +129,7 @@ export function mergeCase(db: Db, actor: CaseActor, body: z.infer<typeof CaseMer
       patch: { status, merged_into_id: main.id, review_opinion: body.opinion },
       event: { step: 'MERGED', action: `并案，并入${main.case_no ?? `#${main.id}`}`, note: body.opinion },
       description: `并案 ${named(kase)} 并入 ${main.case_no ?? `#${main.id}`}`,
+      notice: { event: 'merged', params: { mainCaseNo: main.case_no ?? `#${main.id}` } },
     };
   });
 }
@@ -138,6 +142,7 @@ export function rejectCase(db: Db, actor: CaseActor, body: z.infer<typeof CaseRe
       patch: { status, review_opinion: body.reason },
       event: { step: 'REJECTED', action: '不予立案', note: body.reason },
       description: `不予立案 ${named(kase)}`,
+      notice: { event: 'rejected', params: { reason: body.reason } },
     };
   });
 }
@@ -166,6 +171,7 @@ export function closeCase(db: Db, actor: CaseActor, ref: TCaseRef): Promise<Case
       patch: { status, closed_at: new Date() },
       event: { step: 'CLOSED', action: `${nounOf(kase)}办结` },
       description: `办结${nounOf(kase)} ${named(kase)}`,
+      notice: { event: 'closed' },
     };
   });
 }

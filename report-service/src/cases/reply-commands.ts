@@ -132,6 +132,11 @@ export async function replyToAssignment(db: Db, actor: CaseActor, body: TCaseRep
       patch: complete ? { status: nextCaseStatus(actor.roleCodes, status, 'reply') } : {},
       event: { step: 'REPLIED', action: `${unit}答复`, note: [note, without && `未收到协办意见：${without}`].filter(Boolean).join('；') },
       description: `答复 ${named(kase)}（${unit}，${round === 2 ? '第二轮，' : ''}文号 ${body.docNo}）`,
+      notice: {
+        event: 'replied',
+        params: { unit, round: round === 2 ? { zh: '（第二轮）', en: ' again' } : '' },
+        once: `replied:${assignment.id}:${round}`,
+      },
     };
   });
   return { answer, message };

@@ -3,6 +3,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { DomainError, fieldInvalid } from '../errors';
 import { beijingDayOf, endOfBeijingDay } from '../lib/beijing-time';
+import { clearNoticeOf } from '../lib/notices';
 import { inTransaction, type Db } from '../lib/write-and-log';
 import { actOnCase, applyCaseChange, type CaseRecord } from './case-action-commands';
 import { setDraftAttachments } from './case-attachment-commands';
@@ -10,7 +11,7 @@ import { type CaseActor, caseNoun } from './case-actor';
 import { deadlineSettings, workingDaysAfter } from './case-deadline-queries';
 import { cosignOpen } from './case-file-actions';
 import { illegalTransition, nextCaseStatus, partyOf } from './case-workflow';
-import { findMemberProfile, invitedCosigners, memberSessions, memberUserIds, ownCosignerRow } from './submitter-queries';
+import { findMemberProfile, invitedCosigners, memberSessions, ownCosignerRow } from './submitter-queries';
 
 /** The kinds of case each body takes: deputies write 建议 or 议案, members 提案. */
 const KINDS_OF_BODY: Record<BodyCode, readonly string[]> = { NPC: ['SUGGESTION', 'MOTION'], CPPCC: ['PROPOSAL'] };
@@ -142,28 +143,17 @@ export function submitCase(db: Db, actor: CaseActor, ref: TCaseRef): Promise<Cas
       .where('case_id', '=', kase.id)
       .where('member_id', '=', leadId)
       .execute();
-    const users = await memberUserIds(trx, invited);
-    if (users.length > 0) {
-      await trx
-        .insertInto('notices')
-        .values(
-          users.map(({ userId }) => ({
-            user_id: userId,
-            kind: 'notice' as const,
-            title: `附议邀请：${kase.title}`,
-            content: `${actor.name}邀请您附议${nounOf(kase)}「${kase.title}」，请于${lastDay}前确认或谢绝。`,
-            link: `/case/detail?id=${kase.id}`,
-          })),
-        )
-        .execute();
-    }
     return {
       patch: { status, submitted_at: now },
       event: { step: 'SUBMITTED', action: `提交${nounOf(kase)}` },
       description: `提交${nounOf(kase)}「${kase.title}」`,
+      notice: { event: 'invited', params: { lead: actor.name, lastDay }, audience: 'invited', once: 'invited' },
     };
   });
 }
+
+/** The key of the notice inviting a member to co-sign a case. */
+const invitationKey = (caseId: number) => `case:${caseId}:invited`; // noticeSubmitters' key of the 'invited' notice
 
 /** 附议 or 谢绝: an invited co-signer answers, before the deadline, a case that is submitted and not withdrawn. */
 export function respondCosign(db: Db, actor: CaseActor, body: TCaseRef & { accept: boolean }): Promise<CaseActionAnswer> {
@@ -181,10 +171,22 @@ export function respondCosign(db: Db, actor: CaseActor, body: TCaseRef & { accep
       .where('member_id', '=', memberId)
       .where('role', '=', 'COSIGNER')
       .execute();
+    // The invitation is answered: its notice has done its work.
+    if (actor.actor.userId !== null) await clearNoticeOf(trx, actor.actor.userId, invitationKey(kase.id));
     const answer = body.accept ? '确认附议' : '谢绝附议';
     return {
       event: { step: body.accept ? 'COSIGNED' : 'COSIGN_DECLINED', action: `${actor.name}${answer}` },
       description: `${answer}${nounOf(kase)} ${named(kase)}`,
+      notice: {
+        event: 'cosign',
+        params: {
+          member: actor.name,
+          name: kase.case_no ?? kase.title,
+          answer: body.accept ? { zh: '确认', en: 'confirmed' } : { zh: '谢绝', en: 'declined' },
+        },
+        once: `cosign:${memberId}`,
+        audience: 'lead',
+      },
     };
   });
 }

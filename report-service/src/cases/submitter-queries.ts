@@ -1,4 +1,4 @@
-import { USER_STATES, type BodyCode, type CosignInvitationRow } from '@proposal-desk/shared';
+import { type BodyCode, type CosignInvitationRow } from '@proposal-desk/shared';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DataScope } from '../auth/context';
 import type { Database } from '../db/schema';
@@ -31,18 +31,6 @@ export async function memberSessions(db: Reader, memberIds: readonly number[]): 
   if (memberIds.length === 0) return new Map();
   const rows = await db.selectFrom('member_terms').select(['id', 'spv_id']).where('id', 'in', memberIds).execute();
   return new Map(rows.map((r) => [r.id, r.spv_id]));
-}
-
-/** The enabled accounts linked to these members (deputies' and members' own log-ins). */
-export async function memberUserIds(db: Reader, memberIds: readonly number[]): Promise<Array<{ userId: number; memberId: number }>> {
-  if (memberIds.length === 0) return [];
-  const rows = await db
-    .selectFrom('users')
-    .select(['id', 'hr_id'])
-    .where('hr_id', 'in', memberIds)
-    .where('state', '=', USER_STATES.ENABLED)
-    .execute();
-  return rows.flatMap((r) => (r.hr_id === null ? [] : [{ userId: r.id, memberId: r.hr_id }]));
 }
 
 /** The co-signers invited to a case who have not answered yet. */

@@ -16,6 +16,7 @@ import * as logChain from './migrations/013-log-chain';
 import * as sessionFacts from './migrations/014-session-facts';
 import * as settingsMenu from './migrations/015-settings-menu';
 import * as caseAttachments from './migrations/016-case-attachments';
+import * as noticeMessages from './migrations/017-notice-messages';
 import type { Database } from './schema';
 
 // Listed in code, not read from a folder, so the same list runs under tsx, jest and a bundle.
@@ -36,6 +37,7 @@ const MIGRATIONS = {
   '014-session-facts': sessionFacts,
   '015-settings-menu': settingsMenu,
   '016-case-attachments': caseAttachments,
+  '017-notice-messages': noticeMessages,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -309,8 +309,11 @@ export interface NoticesTable {
   cleared_at: Timestamp | null;
   /** A web address inside the app that the notice opens (e.g. a filtered list). */
   link: Generated<string>;
-  /** Set on reminders: one notice per user and key (assignment, kind and day). */
+  /** Set on reminders and case notices: one notice per user and key (assignment, kind and day; case and event). */
   dedupe_key: string | null;
+  /** The message of a notice shown in the reader's language (`notice.*` of MESSAGES), with its parameters as JSON. */
+  message_key: string | null;
+  message_params: string | null;
 }
 
 export interface DictionariesTable {

@@ -4,6 +4,8 @@ import { optionalInt, optionalText, PageQuery, SortOrder } from './common';
 
 /** The module name of a confirmed personal profile (the personal-centre confirmation entry point). */
 export const PROFILE_CONFIRM_MODULE = LOG_MODULES.profileConfirm;
+/** The key of the notice asking a user to confirm their profile: confirming clears it. */
+export const PROFILE_CONFIRM_NOTICE_KEY = 'profile:confirm';
 
 /** The longest module name a client may write: the original client sends module names of its own. */
 export const CLIENT_LOG_MODULE_MAX = 50;

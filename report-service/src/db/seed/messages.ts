@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import { PROFILE_CONFIRM_MODULE } from '@proposal-desk/shared/src/schemas/log';
+import { PROFILE_CONFIRM_MODULE, PROFILE_CONFIRM_NOTICE_KEY } from '@proposal-desk/shared/src/schemas/log';
 import type { NewLogEntry } from '../log-chain/append';
 import type { NoticesTable } from '../schema';
 import { beijing } from './dates';
@@ -10,6 +10,8 @@ interface NoticeSpec {
   content: string;
   day: string;
   cleared?: boolean;
+  /** The matter the notice is about, when something clears it (confirming the profile). */
+  dedupeKey?: string;
 }
 
 const notice = (title: string, day: string, content = '', cleared = false): NoticeSpec => ({
@@ -46,7 +48,7 @@ const NOTICES: Record<string, readonly NoticeSpec[]> = {
   unit02: [notice('您单位有新交办的提案，请及时签收', '2026-10-26'), email('关于规范建议提案答复函格式的通知', '2026-09-25')],
   dlg001: [
     notice('您领衔的建议已答复，请进行满意度测评', '2026-10-24'),
-    notice('请核对并确认您的个人信息', '2026-10-08'),
+    { ...notice('请核对并确认您的个人信息', '2026-10-08'), dedupeKey: PROFILE_CONFIRM_NOTICE_KEY },
     email('关于邀请参加建议办理面商座谈会的函', '2026-09-16', '定于9月23日下午召开面商座谈会，敬请出席。'),
   ],
   newstaff: [notice('欢迎使用建议提案办理系统，请先修改初始密码', '2026-10-26')],
@@ -73,6 +75,7 @@ export function buildNotices(userIds: ReadonlyMap<string, number>): Insertable<N
         content: spec.content,
         created_at: createdAt,
         cleared_at: spec.cleared ? beijing(spec.day, 16, 40) : null,
+        dedupe_key: spec.dedupeKey ?? null,
       });
     });
   }

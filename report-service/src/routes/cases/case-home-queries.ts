@@ -7,6 +7,7 @@ import {
   type AssignmentStage,
   type BodyCode,
   type CaseHome,
+  type Language,
   type SubmitterHome,
   type UnitHome,
 } from '@proposal-desk/shared';
@@ -149,13 +150,14 @@ async function seatHome(db: Kysely<Database>, caller: Caller, now: Date, officeF
 export async function findCaseHome(
   db: Kysely<Database>,
   caller: Caller,
+  lang: Language,
   now = new Date(),
   officeFigures: OfficeFigures = countNow(db),
 ): Promise<CaseHome> {
   const [seat, sessions, notices] = await Promise.all([
     seatHome(db, caller, now, officeFigures),
     db.selectFrom('meetings').select(['id', 'body', 'name']).where('is_current', '=', true).orderBy('id').execute(),
-    findOpenNotices(db, caller.userId, RECENT_NOTICES),
+    findOpenNotices(db, caller.userId, lang, RECENT_NOTICES),
   ]);
   return { ...seat.home, asOf: formatBeijingDateTime(seat.countedAt), sessions, notices };
 }

@@ -14,9 +14,9 @@ export function caseHomeRouter(ctx: AppContext): Router {
   const office = new OfficeHomeCache();
 
   return routesOf({
-    caseHome: async ({ caller }) => {
+    caseHome: async ({ caller, req }) => {
       const { stamp } = await readDataVersion(ctx.db);
-      return findCaseHome(ctx.db, caller, new Date(), (body, scope, now) =>
+      return findCaseHome(ctx.db, caller, req.lang, new Date(), (body, scope, now) =>
         office.figures(body, stamp, now, (at) => officeBodyHome(ctx.db, scope, body, at)),
       );
     },

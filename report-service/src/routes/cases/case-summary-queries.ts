@@ -1,4 +1,11 @@
-import { CASE_STATUSES, HANDLED_CASE_STATUSES, REPLIED_CASE_STATUSES, type CaseStatus, type CaseSummary } from '@proposal-desk/shared';
+import {
+  CASE_STATUSES,
+  HANDLED_CASE_STATUSES,
+  REPLIED_CASE_STATUSES,
+  type CaseStatus,
+  type CaseSummary,
+  type Language,
+} from '@proposal-desk/shared';
 import type { Kysely } from 'kysely';
 import type { DataScope } from '../../auth/context';
 import type { Database } from '../../db/schema';
@@ -39,11 +46,17 @@ const sumOf = (counts: Map<string, number>, statuses: readonly CaseStatus[]) =>
   statuses.reduce((sum, status) => sum + (counts.get(status) ?? 0), 0);
 
 /** The home page's overview for one caller. */
-export async function summariseCases(db: Kysely<Database>, scope: DataScope, userId: number, now = new Date()): Promise<CaseSummary> {
+export async function summariseCases(
+  db: Kysely<Database>,
+  scope: DataScope,
+  userId: number,
+  lang: Language,
+  now = new Date(),
+): Promise<CaseSummary> {
   const [counts, overdue, notices, sessions] = await Promise.all([
     countByStatus(db, scope),
     countOverdue(db, scope, now),
-    findOpenNotices(db, userId, RECENT_NOTICES),
+    findOpenNotices(db, userId, lang, RECENT_NOTICES),
     db.selectFrom('meetings').select(['id', 'body', 'name']).where('is_current', '=', true).orderBy('id').execute(),
   ]);
   const byStatus = CASE_STATUSES.map(({ value }) => ({ status: value, count: counts.get(value) ?? 0 }));

@@ -37,7 +37,7 @@ export function caseRouter(ctx: AppContext): Router {
   const { db } = ctx;
 
   return routesOf({
-    caseSummary: ({ caller }) => summariseCases(db, caller.scope, caller.userId),
+    caseSummary: ({ caller, req }) => summariseCases(db, caller.scope, caller.userId, req.lang),
 
     caseSearch: ({ query, caller }) => searchCases(db, caller.scope, query),
 

@@ -221,7 +221,10 @@ describe('evaluating the replies', () => {
     expect(dueInDays).toBeLessThan(45);
     expect(sent.assignments.find((a) => a.id === separate.id)?.status).toBe('REPLIED');
 
-    const notices = await t.ctx.db.selectFrom('notices').selectAll().where('id', '>', Number(lastNotice.id)).execute();
+    const written = await t.ctx.db.selectFrom('notices').selectAll().where('id', '>', Number(lastNotice.id)).execute();
+    // The submitters hear of it too (submitter-notices.test.ts); here, the units' notices.
+    const notices = written.filter((n) => n.message_key === null);
+    expect(written.filter((n) => n.message_key === 'notice.rehandling').length).toBeGreaterThan(0);
     const toUnit01 = unitUsers.filter((u) => u.unit_id === units.unit01).map((u) => u.id);
     expect(notices.map((n) => n.user_id).sort((a, b) => a - b)).toEqual(toUnit01.sort((a, b) => a - b));
     for (const n of notices)

@@ -1,9 +1,12 @@
+import { PROFILE_CONFIRM_MODULE, PROFILE_CONFIRM_NOTICE_KEY } from '@proposal-desk/shared';
 import type { Router } from 'express';
 import type { AppContext } from '../../app-context';
 import { type LogChainState, verifyLogChain } from '../../db/log-chain/verify-log-chain';
 import { forbidden, notFound } from '../../errors';
 import { routesOf } from '../../http/routes';
 import { actorOf, recordActivity } from '../../lib/activity-log';
+import { inTransaction } from '../../lib/write-and-log';
+import { clearNoticeOf } from '../../lib/notices';
 import { findEntryUser, findProfileConfirmations, listLogEntries, listLogModules } from './log-queries';
 import { logScopeOf } from './log-scope';
 
@@ -31,8 +34,17 @@ export function logRouter(ctx: AppContext): Router {
       if (userId !== caller.userId && !caller.isAdmin) throw forbidden();
       const user = await findEntryUser(db, userId);
       if (!user) throw notFound('user.notFound');
-      // The entry is the whole write: one insert needs no transaction of its own.
-      await recordActivity(db, actorOf(req, { userId: user.id, username: user.username }), body.Module, body.Description);
+      const actor = actorOf(req, { userId: user.id, username: user.username });
+      if (body.Module !== PROFILE_CONFIRM_MODULE) {
+        // The entry is the whole write: one insert needs no transaction of its own.
+        await recordActivity(db, actor, body.Module, body.Description);
+        return null;
+      }
+      // A confirmed profile: the notice asking for it has done its work.
+      await inTransaction(db, async (trx) => {
+        await clearNoticeOf(trx, user.id, PROFILE_CONFIRM_NOTICE_KEY);
+        await recordActivity(trx, actor, body.Module, body.Description);
+      });
       return null;
     },
 

@@ -10,7 +10,7 @@ export function noticeRouter(ctx: AppContext): Router {
   const { db } = ctx;
 
   return routesOf({
-    noticeList: ({ caller }) => findOpenNotices(db, caller.userId),
+    noticeList: ({ caller, req }) => findOpenNotices(db, caller.userId, req.lang),
 
     noticeClear: async ({ body: { kind }, caller, req }) => ({ cleared: await clearNotices(db, actorOf(req), caller.userId, kind) }),
   });

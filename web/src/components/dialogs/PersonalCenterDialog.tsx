@@ -1,8 +1,10 @@
 import { MemberProfileBody } from '@proposal-desk/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Result, Spin } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { updateProfile, writeProfileConfirmation } from '../../api/profile';
+import { NOTICES_KEY } from '../../layouts/header/notices-key';
 import { useUserStore } from '../../stores/user';
 import { FormDialog } from '../form/FormDialog';
 import { useSchemaRules } from '../form/schema-rules';
@@ -22,6 +24,7 @@ export interface PersonalCenterDialogProps {
 /** 个人中心: the signed-in user's own member profile (spec §4, §5). */
 export function PersonalCenterDialog({ open, onClose, fromConfirmation = false, onSaved }: PersonalCenterDialogProps) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const userInfo = useUserStore((s) => s.userInfo);
   const loadUserInfo = useUserStore((s) => s.loadUserInfo);
   const state = useMemberProfile(open, userInfo?.user_ID);
@@ -43,7 +46,11 @@ export function PersonalCenterDialog({ open, onClose, fromConfirmation = false, 
   const submit = async (values: ProfileFormValues) => {
     if (!profile || !userInfo) throw new Error('The profile has not loaded');
     const answer = await updateProfile({ ID: profile.hR_ID, ...values });
-    if (fromConfirmation) await writeProfileConfirmation(userInfo.user_ID, profile.staff_Name);
+    if (fromConfirmation) {
+      await writeProfileConfirmation(userInfo.user_ID, profile.staff_Name);
+      // The notice asking for the confirmation has gone from the list.
+      void queryClient.invalidateQueries({ queryKey: NOTICES_KEY });
+    }
     return answer;
   };
 

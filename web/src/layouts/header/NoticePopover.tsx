@@ -1,3 +1,4 @@
+import { NOTICES_KEY } from './notices-key';
 import { BellOutlined } from '@ant-design/icons';
 import type { NoticeItem, NoticeKind } from '@proposal-desk/shared';
 import { Badge, Button, Empty, List, message, Popover, Tabs } from 'antd';
@@ -8,7 +9,6 @@ import { Link } from 'react-router-dom';
 import { clearNotices, fetchNotices } from '../../api/notices';
 import { formatMinute } from '../../utils/format-time';
 
-const NOTICES = ['notices'];
 const NONE: NoticeItem[] = [];
 
 /** A notice's title; a notice that links somewhere opens that page in the app (and `onOpen` closes the popover). */
@@ -50,7 +50,7 @@ function NoticeList({ items, onOpen }: { items: NoticeItem[]; onOpen: () => void
 export function NoticePopover() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const notices = useQuery({ queryKey: NOTICES, queryFn: async ({ signal }) => (await fetchNotices(signal)).data ?? NONE });
+  const notices = useQuery({ queryKey: NOTICES_KEY, queryFn: async ({ signal }) => (await fetchNotices(signal)).data ?? NONE });
   const items = notices.data ?? NONE;
   const [kind, setKind] = useState<NoticeKind>('notice');
   const [busy, setBusy] = useState(false);
@@ -62,7 +62,7 @@ export function NoticePopover() {
     try {
       await clearNotices();
       void message.success(t('shell.cleared'));
-      await queryClient.invalidateQueries({ queryKey: NOTICES });
+      await queryClient.invalidateQueries({ queryKey: NOTICES_KEY });
     } catch {
       // Toast already shown by the request layer.
     } finally {
