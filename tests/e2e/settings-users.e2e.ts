@@ -72,11 +72,12 @@ test.describe('user management', () => {
     await add.getByLabel('姓名').fill(staffName);
     await add.getByLabel('初始密码').fill(firstPassword);
     await chooseOption(add.getByRole('combobox', { name: '角色' }), role.title);
+    // The roles' list stays open for more: a click on the title closes it, as a user does.
+    await add.getByText('新增用户', { exact: true }).click();
     // A unit user is tied to its unit, or the form refuses it.
     await add.getByRole('button', { name: named('保存') }).click();
     await expect(add.getByText('承办单位经办人须选择其承办单位')).toBeVisible();
     await chooseOption(add.getByRole('combobox', { name: '承办单位' }), UNIT_NAME, '住房');
-    await add.getByText('新增用户', { exact: true }).click();
     await screenshot(page, 'settings-users-add');
     await expectToast(page, '添加成功', () => add.getByRole('button', { name: named('保存') }).click());
     await expect(add).toBeHidden();
@@ -98,7 +99,7 @@ test.describe('user management', () => {
     // Its unit's workspace, as a seeded unit account has it.
     await expect(user.getByRole('main')).toContainText(UNIT_NAME);
     await user.goto('/#/handling/assignments');
-    await expect(user.getByRole('main').getByRole('table')).toBeVisible();
+    await expect(user.getByRole('main').getByRole('tab', { name: /^待签收/ })).toBeVisible();
     await expect(user.getByRole('main')).not.toContainText('没有权限');
 
     await searchUser(page, username);
