@@ -4,7 +4,7 @@
 // Chromium processes it started are read from /proc once it is idle after the warm-up and again once it
 // is idle at the end. Goals: no 5xx, RSS growth < 20 %, Chromium back to the pool's processes.
 import { setMaxListeners } from 'node:events';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -95,6 +95,16 @@ async function snapshotWhenIdle(pid: number, heapFolder: string): Promise<Snapsh
   return { ...(await whenIdle(pid)), heap };
 }
 
+/** The error lines of the server's log (pino's JSON, level 50 and up), shortened. */
+function serverErrors(logFile: string): string {
+  const lines = existsSync(logFile) ? readFileSync(logFile, 'utf8').split('\n') : [];
+  return lines
+    .filter((line) => /"level":(5|6)\d/.test(line))
+    .slice(-10)
+    .map((line) => `  ${line.slice(0, 600)}`)
+    .join('\n');
+}
+
 /** Every department of the tree, flattened. */
 function flatten(nodes: DepartmentNode[]): Department[] {
   return nodes.flatMap((node) => [{ id: node.id, name: node.name }, ...flatten(node.children)]);
@@ -164,12 +174,14 @@ export async function benchSoak({ log, minutes }: { log: (message: string) => vo
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pd-bench-soak-'));
   const heapFolder = path.join(dataDir, 'heap');
   mkdirSync(heapFolder);
+  // The server's warnings and errors are kept (outside the data folder, which goes at the end) to name a failure.
+  const logFile = path.join(os.tmpdir(), `pd-bench-soak-${Date.now()}.log`);
   const product = startChild(
     'product',
     'report-service/src/server.ts',
     await freePort(),
-    { DATA_DIR: dataDir },
-    heapSnapshotFlags(heapFolder),
+    { DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    { nodeArgs: heapSnapshotFlags(heapFolder), logFile },
   );
   const samples: Sample[] = [];
   try {
@@ -278,6 +290,7 @@ export async function benchSoak({ log, minutes }: { log: (message: string) => vo
     ].join('\n');
     console.log(`\n${table}\n`);
     for (const problem of stats.problems) log(`  problem: ${problem.kind} → ${problem.outcome}: ${problem.detail.slice(0, 300)}`);
+    if (stats.problems.length > 0) log(`[soak] the server's warnings and errors: ${logFile}\n${serverErrors(logFile)}`);
     if (!start.idle || !end.idle) log(`[soak] the server did not become idle within ${IDLE_LIMIT_MS / 1000} s`);
     const missed = goals.filter((g) => !g.met);
     for (const g of missed) log(`[soak] goal missed: ${g.goal} — ${g.seen}`);

@@ -1,3 +1,4 @@
+import { closeSync, openSync } from 'node:fs';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
@@ -48,17 +49,26 @@ export async function freePort(): Promise<number> {
 
 /**
  * Starts a TypeScript entry point (relative to the repository root) as a child process on 127.0.0.1:port.
- * It runs under `node --import tsx` (one process, so signals reach the server itself); stdout goes nowhere.
+ * It runs under `node --import tsx` (one process, so signals reach the server itself); stdout (the server's
+ * log) goes to `options.logFile`, or nowhere.
  */
-export function startChild(name: string, script: string, port: number, env: Record<string, string>, nodeArgs: string[] = []): Child {
+export function startChild(
+  name: string,
+  script: string,
+  port: number,
+  env: Record<string, string>,
+  options: { nodeArgs?: string[]; logFile?: string } = {},
+): Child {
   const childEnv: NodeJS.ProcessEnv = { ...process.env };
   for (const variable of PRODUCT_VARIABLES) delete childEnv[variable];
   Object.assign(childEnv, { HOST: '127.0.0.1', PORT: String(port) }, env);
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
+  const log = options.logFile ? openSync(options.logFile, 'a') : 'ignore';
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', script], {
     cwd: ROOT,
     env: childEnv,
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', log, 'pipe'],
   });
+  if (typeof log === 'number') closeSync(log);
   live.add(child);
   child.once('exit', () => live.delete(child));
   let tail = '';

@@ -79,6 +79,8 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     if (!res.headersSent) res.status(500).json(body);
     return;
   }
+  // A refusal for want of capacity (a full render queue, a render out of time) is the operator's business.
+  if (err instanceof DomainError && err.kind === 'busy') req.log?.warn({ reason: err.message }, 'answered busy');
   const msg = translate(known.key, lang, known.params) || statusText(known.status, lang);
   for (const [name, value] of Object.entries(known.headers)) res.setHeader(name, value);
   const errors = fieldErrorsOf(err, lang);

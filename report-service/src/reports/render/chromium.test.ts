@@ -125,6 +125,18 @@ describe('Chromium PDF', () => {
     }
   });
 
+  it('keeps a retiring browser up for a page still being opened on it (renders that overlap a browser change all succeed)', async () => {
+    // Every render retires its browser: a page being opened for the next render must not see it closed under it.
+    const churn = new ChromiumRenderer({ executablePath: chromiumPath, poolSize: 1, maxRendersPerBrowser: 1 });
+    try {
+      const renders = Array.from({ length: 12 }, (_, i) => churn.withPage(async (page) => page.evaluate((n) => n * 2, i)));
+      await expect(Promise.all(renders)).resolves.toEqual(Array.from({ length: 12 }, (_, i) => i * 2));
+      expect(churn.stats()).toMatchObject({ pagesBusy: 0 });
+    } finally {
+      await churn.close();
+    }
+  });
+
   it('stops a render in flight when its signal aborts: the page is closed, no page is left open or busy', async () => {
     const big = fixtureReport(1500);
     await renderer.renderPdf(fixtureReport(1));

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { cjkFontFiles } from './fonts';
 import { htmlPage, renderReportBody, type FontUrls } from './html';
 import { RenderAbortedError } from './render-gate';
+import { DomainError } from '../../errors';
 
 // Chromium PDF rendering: one browser per process, launched on first use, and a pool of warm pages.
 
@@ -53,9 +54,17 @@ interface Slot {
   handle: BrowserHandle;
 }
 
-export class RenderTimeoutError extends Error {
-  constructor(ms: number) {
-    super(`render timed out after ${ms} ms`);
+/** How long a caller whose render ran out of time is asked to wait before trying again. */
+const RETRY_AFTER_TIMEOUT_SECONDS = 30;
+
+/**
+ * A render that ran past its time, which a machine short of CPU causes: the caller is told the renderer is
+ * busy and when to come back (429 with Retry-After; a batch run tries again), not a server error.
+ */
+export class RenderTimeoutError extends DomainError {
+  constructor(readonly ms: number) {
+    super('busy', 'run.busy', {}, RETRY_AFTER_TIMEOUT_SECONDS);
+    this.message = `render timed out after ${ms} ms`;
   }
 }
 
@@ -240,18 +249,41 @@ export class ChromiumRenderer {
       this.open -= 1;
     }
     this.open += 1;
+    let handle: BrowserHandle | null = null;
     try {
-      const handle = await this.browser();
+      handle = await this.liveBrowser();
       const page = await handle.browser.newPage();
       await this.prepare(page).catch(async (err: unknown) => {
         await page.close().catch(() => undefined);
         throw err;
       });
-      return this.take({ page, handle });
+      this.busy += 1;
+      return { page, handle };
     } catch (err) {
       this.open -= 1;
+      if (handle) await this.leave(handle);
       throw err;
     }
+  }
+
+  /**
+   * The current browser, counted busy at once: a browser retiring meanwhile (its render limit reached by
+   * another render) stays up until the page being opened on it has rendered, instead of closing under it.
+   */
+  private async liveBrowser(): Promise<BrowserHandle> {
+    for (;;) {
+      const handle = await this.browser();
+      if (!handle.retired) {
+        handle.busy += 1;
+        return handle;
+      }
+    }
+  }
+
+  /** One piece of work fewer on a browser; a retired one closes with its last. */
+  private async leave(handle: BrowserHandle): Promise<void> {
+    handle.busy -= 1;
+    if (handle.retired && handle.busy === 0) await this.shutDown(handle);
   }
 
   private prepare(page: Page): Promise<void> {
@@ -266,7 +298,6 @@ export class ChromiumRenderer {
 
   private async release(slot: Slot, healthy: boolean): Promise<void> {
     const { handle, page } = slot;
-    handle.busy -= 1;
     this.busy -= 1;
     if (healthy) {
       this.renders += 1;
@@ -279,7 +310,7 @@ export class ChromiumRenderer {
       this.open -= 1;
       await page.close().catch(() => undefined);
     }
-    if (handle.retired && handle.busy === 0) await this.shutDown(handle);
+    await this.leave(handle);
   }
 
   private browser(): Promise<BrowserHandle> {
