@@ -57,13 +57,15 @@ async function keptInfo(token: string, on = app, queries = log): Promise<Current
 }
 
 let accounts = 0;
+/** The unit the unit-staff accounts work at. */
+const firstUnit = async () => (await t.ctx.db.selectFrom('handling_units').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
 /** A new unit-staff account, signed in: its id and token. */
 async function newAccount(roleIds = [roleId('unitLead')]): Promise<{ id: number; username: string; token: string }> {
   const username = `cached${++accounts}`;
   const added = await request(app)
     .post(API_PATHS.userAdd)
     .set(bearer(admin))
-    .send({ username, staff_Name: `缓存${accounts}`, password: t.encrypt(PASSWORD), roleIds });
+    .send({ username, staff_Name: `缓存${accounts}`, password: t.encrypt(PASSWORD), roleIds, unit_ID: await firstUnit() });
   expect(added.status).toBe(200);
   return { id: added.body.data.user_ID, username, token: await t.login(username, PASSWORD) };
 }

@@ -10,7 +10,7 @@ let t: TestApp;
 const tokens: Record<string, string> = {};
 const bearer = (user: string) => ({ Authorization: `Bearer ${tokens[user]}` });
 let options: MemberOptions;
-const ids = { staffToDelete: 0, someStaff: 0, viewerRole: 0, firstMenu: 0, setting: 0 };
+const ids = { staffToDelete: 0, someStaff: 0, viewerRole: 0, unit: 0, firstMenu: 0, setting: 0 };
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
 const PERSONAL = { BackGround: '中共党员', Address: '市发展改革委', Mobile: '13912345670', Native_place: '东城区', Remark: '市发展改革委' };
@@ -73,6 +73,7 @@ beforeAll(async () => {
     await t.ctx.db.selectFrom('staff').select('id').where('id', '<>', ids.staffToDelete).orderBy('id').executeTakeFirstOrThrow()
   ).id;
   ids.viewerRole = (await t.ctx.db.selectFrom('roles').select('id').where('name', '=', 'unitLead').executeTakeFirstOrThrow()).id;
+  ids.unit = (await t.ctx.db.selectFrom('handling_units').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
   ids.firstMenu = (await t.ctx.db.selectFrom('menus').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
   ids.setting = (await t.ctx.db.selectFrom('menus').select('id').where('path', '=', '/setting').executeTakeFirstOrThrow()).id;
   await t.ctx.db
@@ -146,7 +147,13 @@ const CASES: Record<string, WriteCase> = {
       request(t.app)
         .post(API_PATHS.userAdd)
         .set(bearer('admin'))
-        .send({ username: 'txprobe', staff_Name: '事务用户', password: t.encrypt('Test@2026x'), roleIds: [ids.viewerRole] }),
+        .send({
+          username: 'txprobe',
+          staff_Name: '事务用户',
+          password: t.encrypt('Test@2026x'),
+          roleIds: [ids.viewerRole],
+          unit_ID: ids.unit,
+        }),
     state: () => countWhere('users', 'username', 'txprobe'),
   },
   'user: disable': {
