@@ -92,6 +92,14 @@ async function reply(form: Locator, fields: { docNo: string; signer: string; cat
   await form.getByLabel(/^(答复内容|意见内容|Reply|Opinion)$/).fill(fields.content);
 }
 
+/** 提交 of an official reply, then its confirmation (发送正式答复), and its toast. */
+async function sendReply(page: Page, form: Locator): Promise<void> {
+  await form.getByRole('button', { name: named('提交') }).click();
+  const confirm = page.getByRole('dialog').filter({ hasText: '发送正式答复' });
+  await expect(confirm).toContainText('不能再修改');
+  await expectToast(page, '已答复', () => confirm.getByRole('button', { name: named('确定发送') }).click());
+}
+
 test.describe('one suggestion from submission to close', () => {
   test('a deputy, a co-signer, the office and two units carry it through two rounds; the reports count it in the right cells', async ({
     openAs,
@@ -222,7 +230,7 @@ test.describe('one suggestion from submission to close', () => {
       adoption: '部分采纳',
       content: '已列入明年计划，补贴标准将提高。',
     });
-    await expectToast(lead, '已答复', () => first.getByRole('button', { name: named('提交') }).click());
+    await sendReply(lead, first);
     await openCase(lead, kase.id, '已答复');
     await expect(section(lead, '面商记录')).toContainText('电话');
     await expect(section(lead, '答复')).toContainText('协办意见');
@@ -260,7 +268,7 @@ test.describe('one suggestion from submission to close', () => {
       adoption: '采纳',
       content: '补贴标准已提高，审批压缩至15个工作日。',
     });
-    await expectToast(lead, '已答复', () => second.getByRole('button', { name: named('提交') }).click());
+    await sendReply(lead, second);
 
     // 8. dlg001 (in English) rates the second reply satisfied.
     await openCase(deputy, kase.id, '已答复');

@@ -115,6 +115,17 @@ test.describe('the delegate list', () => {
     await expect(dataRows(page).filter({ hasText: name })).toHaveCount(0);
   });
 
+  test('links a deputy to the cases she leads: the register filtered to her, named in its filter', async ({ page }) => {
+    await page.getByRole('main').getByRole('textbox', { name: '姓名' }).fill('徐秀兰');
+    await page.getByRole('button', { name: named('查询') }).click();
+    await expect(dataRows(page).first()).toContainText('东城区代表团');
+    await dataRows(page).first().getByRole('link', { name: '徐秀兰领衔的建议' }).click();
+
+    await expect(page).toHaveURL(/#\/npc\/suggestions\?memberId=\d+$/);
+    await expect(page.getByRole('main').getByText('徐秀兰（东城区代表团）')).toBeVisible();
+    await expect(dataRows(page).first()).toContainText('徐秀兰');
+  });
+
   test('reports the one bad row of an import, writes nothing, then imports the valid rows on request', async ({ page }) => {
     const options = await callApi<{
       data: { sessions: Array<{ label: string; isCurrent: boolean }>; delegations: Array<{ label: string }> };

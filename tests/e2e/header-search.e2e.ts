@@ -102,8 +102,12 @@ test.describe('the header search as a handling unit', () => {
     await expect(suggestions(page).getByText('没有找到匹配的页面、人员或案件')).toBeVisible();
     await expect(result(page, outside.caseNo)).toHaveCount(0);
 
+    // No deputies for a unit; her name finds only the unit's own cases she leads or co-signed, each saying so.
     await box.fill('徐秀兰');
-    await expect(suggestions(page).getByText('没有找到匹配的页面、人员或案件')).toBeVisible();
+    await expect(group(page, '案件')).toBeVisible();
     await expect(group(page, '人员')).toHaveCount(0);
+    const hers = suggestions(page).locator('.ant-select-item-option:not(.ant-select-item-option-disabled)');
+    await expect(hers.first()).toBeVisible();
+    for (const option of await hers.all()) await expect(option).toContainText(/徐秀兰 (领衔|附议)/);
   });
 });

@@ -170,7 +170,7 @@ test.describe('keyboard only', () => {
 
     // Page it: on through the table to 下一页, Enter.
     const next = main.getByTitle('下一页', { exact: true });
-    await pressUntilFocused(page, 'Tab', next, 120);
+    await pressUntilFocused(page, 'Tab', next, 160);
     await expectFocusRing(next);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/[?&]page=2/);

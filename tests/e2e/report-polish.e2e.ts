@@ -32,13 +32,14 @@ test.describe('report names, files and charts', () => {
     await expect(preview(page)).toContainText(/注：图中按数值从高到低列出前 20 位，共 \d+ 个单位，全部数据见上表。/);
     await screenshot(page, 'report-polish-status');
 
-    const toast = page.locator('.ant-message').getByText(/^已下载 办理状态统计_\d{8}\.pdf$/);
-    const toasted = expect(toast).toBeVisible();
+    // The download says so beside its buttons (no toast to linger over the next report's fields).
+    const said = expect(page.locator('.report-download-status')).toHaveText(/^\s*已下载 办理状态统计_\d{8}\.pdf$/);
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: named('下载PDF') }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^办理状态统计_\d{8}\.pdf$/);
-    await toasted;
+    await said;
+    await expect(page.locator('.ant-message').getByText(/已下载/)).toHaveCount(0);
 
     const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'pd-polish-')), download.suggestedFilename());
     await download.saveAs(file);
@@ -100,7 +101,7 @@ test.describe('report names, files and charts', () => {
     await expect(queued).toBeVisible();
     await screenshot(page, 'report-download-queued');
     await page.getByRole('button', { name: '取消下载' }).click();
-    await expect(page.locator('.ant-message').getByText('已取消下载')).toBeVisible();
+    await expect(page.locator('.report-download-status')).toHaveText('已取消下载');
     await expect(queued).toBeHidden();
     await expect(page.getByRole('button', { name: named('下载PDF') })).toBeEnabled();
     await expect(errorToast).toHaveCount(0);

@@ -18,7 +18,7 @@ import { DomainError, fieldInvalid } from '../errors';
 import { beijingDayOf, endOfBeijingDay } from '../lib/beijing-time';
 import { inTransaction, type Db } from '../lib/write-and-log';
 import { actOnCase, type CaseChange, type CaseRecord } from './case-action-commands';
-import type { CaseActor } from './case-actor';
+import { type CaseActor, caseRef } from './case-actor';
 import { defaultDueAt } from './case-deadline-queries';
 import { illegalTransition, partyOf } from './case-workflow';
 import { findAssignment, findOpenUnitIds, findUnits, unitUserIds } from './assignment-queries';
@@ -26,7 +26,7 @@ import { OPEN_ASSIGNMENT_STATUSES, STATUS_AFTER_ASSIGN } from './office-actions'
 
 const REPLYING_ROLES = new Set(['SOLE', 'LEAD', 'SEPARATE']);
 
-const named = (kase: CaseRecord) => kase.case_no ?? `#${kase.id}`;
+const named = caseRef;
 
 function assertOffice(actor: CaseActor): void {
   if (partyOf(actor.roleCodes) !== 'office') throw new DomainError('forbidden', 'auth.forbidden');
@@ -84,7 +84,11 @@ async function assignUnits(
     }),
   );
   await trx.insertInto('assignments').values(rows).execute();
-  const names = units.map((u) => `${known.get(u.unitId)?.name ?? ''}（${labelOf(ASSIGNMENT_ROLES, u.role)}）`).join('、');
+  // The units with their roles, as the timeline, the log and the submitters' notice name them.
+  const names = {
+    zh: units.map((u) => `${known.get(u.unitId)?.name ?? ''}（${labelOf(ASSIGNMENT_ROLES, u.role)}）`).join('、'),
+    en: units.map((u) => `${known.get(u.unitId)?.name ?? ''} (${labelOf(ASSIGNMENT_ROLES, u.role, 'en').toLowerCase()})`).join(', '),
+  };
   for (const u of units)
     await notifyUnit(
       trx,
@@ -100,15 +104,12 @@ async function assignUnits(
       ...(kase.assigned_at ? {} : { assigned_at: now }),
       ...(kase.reply_due_at || !replyDue ? {} : { reply_due_at: replyDue }),
     },
-    event: { step: 'ASSIGNED', action: `交办：${names}` },
-    description: `交办 ${named(kase)} 至 ${names}`,
+    event: { step: 'ASSIGNED', message: { key: 'event.assigned', params: { units: names } } },
+    description: { key: 'log.case.assigned', params: { ref: named(kase), units: names } },
     notice: {
       event: 'assigned',
       params: {
-        units: {
-          zh: units.map((u) => `${known.get(u.unitId)?.name ?? ''}（${labelOf(ASSIGNMENT_ROLES, u.role)}）`).join('、'),
-          en: units.map((u) => `${known.get(u.unitId)?.name ?? ''} (${labelOf(ASSIGNMENT_ROLES, u.role, 'en').toLowerCase()})`).join(', '),
-        },
+        units: names,
         due: replyDue ? beijingDayOf(replyDue) : beijingDayOf(rows[0]!.due_at),
       },
       once: `assigned:${units.map((u) => u.unitId).join(',')}`,
@@ -143,8 +144,8 @@ export function removeAssignment(db: Db, actor: CaseActor, body: z.infer<typeof 
     if (open.size <= 1) throw new DomainError('conflict', 'case.lastAssignment');
     await trx.deleteFrom('assignments').where('id', '=', assignment.id).execute();
     return {
-      event: { step: 'UNASSIGNED', action: `撤销交办：${assignment.unit_name}` },
-      description: `撤销 ${named(kase)} 对 ${assignment.unit_name} 的交办`,
+      event: { step: 'UNASSIGNED', message: { key: 'event.unassigned', params: { unit: assignment.unit_name } } },
+      description: { key: 'log.case.unassigned', params: { ref: named(kase), unit: assignment.unit_name } },
     };
   });
 }
@@ -166,8 +167,12 @@ export function withdrawAssignment(db: Db, actor: CaseActor, body: TCaseWithdraw
     await trx.updateTable('assignments').set({ status: 'VOID' }).where('id', '=', assignment.id).execute();
     await notifyUnit(trx, assignment.unit_id, `撤回交办：${named(kase)}`, `「${kase.title}」已撤回对贵单位的交办：${body.reason}`);
     return {
-      event: { step: 'ASSIGNMENT_WITHDRAWN', action: `撤回交办：${assignment.unit_name}`, note: body.reason },
-      description: `撤回 ${named(kase)} 对 ${assignment.unit_name} 的交办`,
+      event: {
+        step: 'ASSIGNMENT_WITHDRAWN',
+        message: { key: 'event.assignmentWithdrawn', params: { unit: assignment.unit_name } },
+        note: body.reason,
+      },
+      description: { key: 'log.case.assignmentWithdrawn', params: { ref: named(kase), unit: assignment.unit_name } },
     };
   });
 }
@@ -183,8 +188,8 @@ export function urgeAssignment(db: Db, actor: CaseActor, body: z.infer<typeof Ca
     const due = beijingDayOf(assignment.due_at);
     await notifyUnit(trx, assignment.unit_id, `催办：${named(kase)}`, `「${kase.title}」办理期限 ${due}，请抓紧办理。${body.note}`);
     return {
-      event: { step: 'URGED', action: `催办：${assignment.unit_name}`, note: body.note },
-      description: `催办 ${named(kase)}（${assignment.unit_name}）`,
+      event: { step: 'URGED', message: { key: 'event.urged', params: { unit: assignment.unit_name } }, note: body.note },
+      description: { key: 'log.case.urged', params: { ref: named(kase), unit: assignment.unit_name } },
     };
   });
 }
@@ -212,10 +217,13 @@ export function decideReturn(db: Db, actor: CaseActor, body: z.infer<typeof Case
     return {
       event: {
         step: body.approve ? 'RETURN_APPROVED' : 'RETURN_DENIED',
-        action: `${verdict}：${assignment.unit_name}`,
+        message: { key: body.approve ? 'event.returnApproved' : 'event.returnDenied', params: { unit: assignment.unit_name } },
         note: body.reason || assignment.return_reason,
       },
-      description: `${verdict} ${named(kase)}（${assignment.unit_name}）`,
+      description: {
+        key: body.approve ? 'log.case.returnApproved' : 'log.case.returnDenied',
+        params: { ref: named(kase), unit: assignment.unit_name },
+      },
     };
   });
 }

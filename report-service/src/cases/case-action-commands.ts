@@ -1,8 +1,18 @@
-import type { CaseActionAnswer, CaseStatus, MessageParam, SubmitterNoticeEvent, TCaseRef } from '@proposal-desk/shared';
+import {
+  type CaseActionAnswer,
+  type CaseEventMessage,
+  caseEventText,
+  type CaseStatus,
+  type LogMessage,
+  type MessageParam,
+  type SubmitterNoticeEvent,
+  type TCaseRef,
+} from '@proposal-desk/shared';
 import type { Selectable, Transaction, Updateable } from 'kysely';
 import type { CasesTable, Database } from '../db/schema';
 import { DomainError } from '../errors';
 import { recordActivity } from '../lib/activity-log';
+import { paramsJson } from '../lib/message-params';
 import { inTransaction, type Db } from '../lib/write-and-log';
 import { type CaseActor, caseLogModule } from './case-actor';
 import { caseScopeCondition } from './case-scope';
@@ -19,11 +29,14 @@ export interface CaseNotice {
   audience?: NoticeAudience;
 }
 
-/** What an action did: the case's new values, its timeline entry, its activity-log text and what the submitters hear. */
+/**
+ * What an action did: the case's new values, its timeline entry (its step, its message of
+ * CASE_EVENT_MESSAGES and any note), its activity-log message (LOG_MESSAGES) and what the submitters hear.
+ */
 export interface CaseChange {
   patch?: Updateable<CasesTable>;
-  event: { step: string; action: string; note?: string };
-  description: string;
+  event: { step: string; message: CaseEventMessage; note?: string };
+  description: LogMessage;
   notice?: CaseNotice;
 }
 
@@ -63,7 +76,10 @@ export async function writeCaseChange(
     .values({
       case_id: kase.id,
       step: change.event.step,
-      action: change.event.action,
+      // The Chinese text as before; the case file shows the message in the reader's language.
+      action: caseEventText(change.event.message, 'zh'),
+      action_key: change.event.message.key,
+      action_params: paramsJson(change.event.message.params),
       operator: actor.name,
       at: new Date(),
       note: change.event.note ?? '',

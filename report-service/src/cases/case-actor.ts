@@ -14,5 +14,9 @@ export interface CaseActor {
 /** The log module of a body's cases: 建议管理 or 提案管理. */
 export const caseLogModule = (body: BodyCode) => (body === 'NPC' ? LOG_MODULES.npcCase : LOG_MODULES.cppccCase);
 
-/** What a body calls its cases, for the timeline and the log: 建议 or 提案 (议案 for a motion). */
-export const caseNoun = (body: BodyCode, kind: string) => (kind === 'MOTION' ? '议案' : body === 'NPC' ? '建议' : '提案');
+/** What a body calls its cases, for the timeline and the log: 建议 or 提案 (议案 for a motion), in both languages. */
+export const caseNoun = (body: BodyCode, kind: string): { zh: string; en: string } =>
+  kind === 'MOTION' ? { zh: '议案', en: 'motion' } : body === 'NPC' ? { zh: '建议', en: 'suggestion' } : { zh: '提案', en: 'proposal' };
+
+/** How the timeline and the log name a case: its number, or its id before it has one. */
+export const caseRef = (kase: { id: number; case_no: string | null }): string => kase.case_no ?? `#${kase.id}`;

@@ -1,4 +1,5 @@
 import {
+  joinTexts,
   stripNameSuffix,
   type CaseActionAnswer,
   type CaseAttachmentStage,
@@ -10,7 +11,7 @@ import type { Database } from '../db/schema';
 import { DomainError, fieldInvalid } from '../errors';
 import type { Db } from '../lib/write-and-log';
 import { actOnCase, type CaseRecord } from './case-action-commands';
-import type { CaseActor } from './case-actor';
+import { type CaseActor, caseRef } from './case-actor';
 import { FILE_ID } from './reply-commands';
 
 /** An upload as a case keeps it: the stored file's id and its stored name. */
@@ -19,10 +20,8 @@ export interface CaseUpload {
   name: string;
 }
 
-const named = (kase: CaseRecord) => `${kase.case_no ?? `#${kase.id}`}「${kase.title}」`;
-
 /** The names of some uploads as a person reads them (without the 16-character suffix), for the timeline and the log. */
-export const uploadNames = (uploads: readonly { name: string }[]) => uploads.map((u) => stripNameSuffix(u.name)).join('、');
+export const uploadNames = (uploads: readonly { name: string }[]) => joinTexts(uploads.map((u) => stripNameSuffix(u.name)));
 
 /**
  * The attachments as `Upload/PostFile` answered them, each once: every one must name a stored file by its
@@ -67,14 +66,15 @@ export async function attachUploads(
 
 /**
  * A draft's files become the list the deputy sent: files no longer in it come off, new ones go on (the
- * uploads already there were the deputy's own). Answers the text the log adds ('' when nothing changed).
+ * uploads already there were the deputy's own). Answers the clause the log adds in both languages ('' when
+ * nothing changed).
  */
 export async function setDraftAttachments(
   trx: Transaction<Database>,
   actor: CaseActor,
   caseId: number,
   attachments: readonly { name: string; url: string }[],
-): Promise<string> {
+): Promise<{ zh: string; en: string } | ''> {
   const wanted = await callerUploads(trx, actor, attachments);
   const current = await trx
     .selectFrom('case_attachments')
@@ -94,9 +94,13 @@ export async function setDraftAttachments(
       )
       .execute();
   await attachUploads(trx, actor, caseId, added, 'DRAFT');
-  return [added.length > 0 ? `添加附件：${uploadNames(added)}` : '', gone.length > 0 ? `删除附件：${uploadNames(gone)}` : '']
-    .filter(Boolean)
-    .join('；');
+  const changes = [
+    ...(added.length > 0 ? [{ zh: `添加附件：${uploadNames(added).zh}`, en: `attachments added: ${uploadNames(added).en}` }] : []),
+    ...(gone.length > 0 ? [{ zh: `删除附件：${uploadNames(gone).zh}`, en: `attachments removed: ${uploadNames(gone).en}` }] : []),
+  ];
+  if (changes.length === 0) return '';
+  const { zh, en } = joinTexts(changes, '；', '; ');
+  return { zh: `（${zh}）`, en: ` (${en})` };
 }
 
 /** A deputy's draft is theirs until submitted: the office changes the files of a submitted case only. */
@@ -127,8 +131,8 @@ export function addCaseAttachments(db: Db, actor: CaseActor, body: TCaseAddAttac
     await attachUploads(trx, actor, kase.id, uploads, 'OFFICE');
     const names = uploadNames(uploads);
     return {
-      event: { step: 'ATTACHED', action: `添加附件：${names}` },
-      description: `添加附件 ${named(kase)}（${names}）`,
+      event: { step: 'ATTACHED', message: { key: 'event.attached', params: { names } } },
+      description: { key: 'log.case.attachmentsAdded', params: { ref: caseRef(kase), title: kase.title, names } },
     };
   });
 }
@@ -146,10 +150,10 @@ export function removeCaseAttachment(db: Db, actor: CaseActor, body: TCaseRemove
       .executeTakeFirst();
     if (!row) throw fieldInvalid('attachmentId', 'case.attachmentUnknown');
     await trx.deleteFrom('case_attachments').where('id', '=', row.id).execute();
-    const name = uploadNames([row]);
+    const name = stripNameSuffix(row.name);
     return {
-      event: { step: 'DETACHED', action: `删除附件：${name}` },
-      description: `删除附件 ${named(kase)}（${name}）`,
+      event: { step: 'DETACHED', message: { key: 'event.detached', params: { name } } },
+      description: { key: 'log.case.attachmentRemoved', params: { ref: caseRef(kase), title: kase.title, name } },
     };
   });
 }

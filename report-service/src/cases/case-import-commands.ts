@@ -2,7 +2,7 @@ import { type BodyCode, type ImportMode, type ImportReport, type Language } from
 import { importDecision } from '../lib/import-rows';
 import { writeAndLog, type Db } from '../lib/write-and-log';
 import { writeCaseChange } from './case-action-commands';
-import { type CaseActor, caseLogModule } from './case-actor';
+import { type CaseActor, caseLogModule, caseNoun } from './case-actor';
 import { checkCaseRows, type CaseSheetRows, type ImportedCase } from './case-import';
 import { keepCaseNumber, nextCaseNumber } from './case-number-commands';
 import { nextCaseStatus } from './case-workflow';
@@ -30,9 +30,11 @@ export async function importCases(
   const ordered = [...checked.valid.filter((c) => c.body.kept), ...checked.valid.filter((c) => !c.body.kept)];
   await writeAndLog(db, actor.actor, caseLogModule(body), async (trx) => {
     for (const { body: imported } of ordered) await enterImported(trx, actor, status, imported);
-    const noun = body === 'NPC' ? '建议' : '提案';
-    const skipped = checked.invalidRows ? `，跳过有误的 ${checked.invalidRows} 行` : '';
-    return { result: undefined, description: `导入${noun} ${ordered.length} 件${skipped}` };
+    const skipped = checked.invalidRows
+      ? { zh: `，跳过有误的 ${checked.invalidRows} 行`, en: `; skipped ${checked.invalidRows} rows with errors` }
+      : '';
+    const noun = caseNoun(body, body === 'NPC' ? 'SUGGESTION' : 'PROPOSAL');
+    return { result: undefined, description: { key: 'log.case.imported', params: { noun, count: ordered.length, skipped } } };
   });
   return { ...report, imported: ordered.length };
 }
@@ -46,6 +48,6 @@ async function enterImported(trx: Parameters<typeof insertEnteredCase>[0], actor
   } else caseNo = await nextCaseNumber(trx, kase.body, kase.session_id);
   await writeCaseChange(trx, actor, kase, {
     patch: { status, case_no: caseNo, registered_at: new Date() },
-    event: { step: 'REGISTERED', action: `导入并登记，编号${caseNo}` },
+    event: { step: 'REGISTERED', message: { key: 'event.imported', params: { caseNo } } },
   });
 }

@@ -1,4 +1,4 @@
-import { CONSULT_METHODS, labelOf, type CaseActionAnswer, type TCaseConsultBody } from '@proposal-desk/shared';
+import { CONSULT_METHODS, labelsOf, type CaseActionAnswer, type TCaseConsultBody } from '@proposal-desk/shared';
 import type { Db } from '../lib/write-and-log';
 import { actOnCase } from './case-action-commands';
 import type { CaseActor } from './case-actor';
@@ -20,10 +20,11 @@ export function recordConsultation(db: Db, actor: CaseActor, body: TCaseConsultB
         recorded_by: actor.name,
       })
       .execute();
-    const method = labelOf(CONSULT_METHODS, body.method);
+    const method = labelsOf(CONSULT_METHODS, body.method);
+    const unit = assignment.unit_name;
     return {
-      event: { step: 'CONSULTED', action: `${assignment.unit_name}面商（${method}）`, note: body.notes },
-      description: `记录面商 ${named(kase)}（${assignment.unit_name}，${method}，${body.heldOn}）`,
+      event: { step: 'CONSULTED', message: { key: 'event.consulted', params: { unit, method } }, note: body.notes },
+      description: { key: 'log.case.consulted', params: { ref: named(kase), unit, method, heldOn: body.heldOn } },
     };
   });
 }

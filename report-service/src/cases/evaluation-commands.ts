@@ -1,11 +1,19 @@
-import { labelOf, SATISFACTIONS, type CaseActionAnswer, type CaseStatus, type TCaseEvaluateBody } from '@proposal-desk/shared';
+import {
+  joinTexts,
+  labelsOf,
+  SATISFACTIONS,
+  type CaseActionAnswer,
+  type CaseEventMessage,
+  type CaseStatus,
+  type TCaseEvaluateBody,
+} from '@proposal-desk/shared';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { fieldInvalid } from '../errors';
 import { beijingDayOf } from '../lib/beijing-time';
 import { inTransaction, type Db } from '../lib/write-and-log';
 import { applyCaseChange, type CaseRecord, lockCase, staleCase, writeCaseChange } from './case-action-commands';
-import { type CaseActor, caseNoun } from './case-actor';
+import { type CaseActor, caseNoun, caseRef } from './case-actor';
 import { deadlineSettings, dueAfterMonths } from './case-deadline-queries';
 import { unitUserIds } from './assignment-queries';
 import { nextCaseStatus } from './case-workflow';
@@ -32,10 +40,13 @@ function matchRatings(awaiting: readonly ReplyAwaitingRating[], ratings: readonl
   return awaiting.map((reply) => ({ reply, rating: ratings.find((r) => r.assignmentId === reply.assignmentId) as Rating }));
 }
 
-function evaluationAction(rated: readonly RatedReply[]): string {
+function evaluationMessage(rated: readonly RatedReply[]): CaseEventMessage {
   const [only] = rated;
-  if (rated.length !== 1 || !only) return '对各承办单位办理情况进行测评';
-  return `测评：办理工作${labelOf(SATISFACTIONS, only.rating.work)}，办理结果${labelOf(SATISFACTIONS, only.rating.result)}`;
+  if (rated.length !== 1 || !only) return { key: 'event.evaluatedAll' };
+  return {
+    key: 'event.evaluated',
+    params: { work: labelsOf(SATISFACTIONS, only.rating.work), result: labelsOf(SATISFACTIONS, only.rating.result) },
+  };
 }
 
 /** Sends the unsatisfactory replies' assignments back to their units, due `rehandleMonths` on, and tells the units' users. */
@@ -88,26 +99,27 @@ export function evaluateCase(db: Db, actor: CaseActor, body: TCaseEvaluateBody):
         })),
       )
       .execute();
-    const noun = caseNoun(kase.body, kase.kind);
+    const caseParams = { noun: caseNoun(kase.body, kase.kind), ref: caseRef(kase), title: kase.title };
     const evaluation = {
       patch: { status: evaluated },
-      event: { step: 'EVALUATED', action: evaluationAction(rated), note: rated.length === 1 ? rated[0]?.rating.comment : '' },
+      event: { step: 'EVALUATED', message: evaluationMessage(rated), note: rated.length === 1 ? rated[0]?.rating.comment : '' },
     };
     const sentBack = rated.filter(({ reply, rating }) => reply.round === REHANDLE_ROUND && unsatisfied(rating)).map((r) => r.reply);
-    if (sentBack.length === 0) return applyCaseChange(trx, actor, kase, { ...evaluation, description: `测评${noun} ${named(kase)}` });
+    if (sentBack.length === 0)
+      return applyCaseChange(trx, actor, kase, { ...evaluation, description: { key: 'log.case.evaluated', params: caseParams } });
 
     const afterEvaluation = await writeCaseChange(trx, actor, kase, evaluation);
     await sendBack(trx, kase, sentBack, now);
-    const units = sentBack.map((r) => r.unitName).join('、');
+    const units = joinTexts(sentBack.map((r) => r.unitName));
     return applyCaseChange(
       trx,
       actor,
       { ...kase, status: evaluated, version: afterEvaluation.version },
       {
         patch: { status: nextCaseStatus(actor.roleCodes, evaluated, 'rehandle') },
-        event: { step: 'REHANDLING', action: `测评不满意，交${units}重新办理` },
-        description: `测评${noun} ${named(kase)}，交${units}重新办理`,
-        notice: { event: 'rehandling', params: { units: { zh: units, en: sentBack.map((r) => r.unitName).join(', ') } } },
+        event: { step: 'REHANDLING', message: { key: 'event.rehandling', params: { units } } },
+        description: { key: 'log.case.evaluatedRehandle', params: { ...caseParams, units } },
+        notice: { event: 'rehandling', params: { units } },
       },
     );
   });

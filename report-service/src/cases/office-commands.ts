@@ -1,6 +1,8 @@
 import {
   CASE_PROPERTIES,
-  labelOf,
+  isPropertyOfBody,
+  labelsOf,
+  type BodyCode,
   type CaseActionAnswer,
   type CaseMergeBody,
   type CaseRejectBody,
@@ -18,7 +20,7 @@ import { inTransaction, type Db } from '../lib/write-and-log';
 import { findOpenAssignments } from './assignment-queries';
 import { actOnCase, applyCaseChange, type CaseRecord } from './case-action-commands';
 import { attachUploads, callerUploads, uploadNames } from './case-attachment-commands';
-import { type CaseActor, caseNoun } from './case-actor';
+import { type CaseActor, caseNoun, caseRef } from './case-actor';
 import { nextCaseNumber } from './case-number-commands';
 import { assertOfficeFor, categoryLabel, findMergeTarget, hasUnsatisfiedOrMissingEvaluation } from './office-queries';
 import { nextCaseStatus, partyOf } from './case-workflow';
@@ -26,7 +28,8 @@ import { assertLeadSubmitter } from './submitter-commands';
 
 const statusOf = (kase: CaseRecord) => kase.status as CaseStatus;
 const nounOf = (kase: CaseRecord) => caseNoun(kase.body, kase.kind);
-const named = (kase: CaseRecord) => `${kase.case_no ?? `#${kase.id}`}「${kase.title}」`;
+/** The parameters of a log message that names the case: its kind, number (or id) and title. */
+const named = (kase: CaseRecord) => ({ noun: nounOf(kase), ref: caseRef(kase), title: kase.title });
 
 /** 登记: a submitted case gets the next 案号 of its body and session. */
 export function registerCase(db: Db, actor: CaseActor, ref: TCaseRef): Promise<CaseActionAnswer> {
@@ -35,8 +38,8 @@ export function registerCase(db: Db, actor: CaseActor, ref: TCaseRef): Promise<C
     const caseNo = await nextCaseNumber(trx, kase.body, kase.session_id);
     return {
       patch: { status, case_no: caseNo, registered_at: new Date() },
-      event: { step: 'REGISTERED', action: `登记，编号${caseNo}` },
-      description: `登记${nounOf(kase)} ${caseNo}「${kase.title}」`,
+      event: { step: 'REGISTERED', message: { key: 'event.registered', params: { caseNo } } },
+      description: { key: 'log.case.registered', params: { noun: nounOf(kase), ref: caseNo, title: kase.title } },
       notice: { event: 'registered' },
     };
   });
@@ -82,11 +85,12 @@ export function enterCase(db: Db, actor: CaseActor, body: TCaseEnterBody): Promi
     const kase = await insertEnteredCase(trx, body);
     await attachUploads(trx, actor, kase.id, uploads, 'ENTRY');
     const caseNo = await nextCaseNumber(trx, kase.body, kase.session_id);
-    const files = uploads.length > 0 ? `（附件：${uploadNames(uploads)}）` : '';
+    const names = uploadNames(uploads);
+    const files = uploads.length > 0 ? { zh: `（附件：${names.zh}）`, en: ` (attachments: ${names.en})` } : '';
     return applyCaseChange(trx, actor, kase, {
       patch: { status, case_no: caseNo, registered_at: new Date() },
-      event: { step: 'REGISTERED', action: `录入并登记，编号${caseNo}` },
-      description: `录入${nounOf(kase)} ${caseNo}「${kase.title}」${files}`,
+      event: { step: 'REGISTERED', message: { key: 'event.entered', params: { caseNo } } },
+      description: { key: 'log.case.entered', params: { noun: nounOf(kase), ref: caseNo, title: kase.title, files } },
       notice: { event: 'registered' },
     });
   });
@@ -98,7 +102,8 @@ export function acceptCase(db: Db, actor: CaseActor, body: TCaseAcceptBody): Pro
     const status = nextCaseStatus(actor.roleCodes, statusOf(kase), 'accept');
     const label = await categoryLabel(trx, kase.body, body.category);
     if (label === null) throw fieldInvalid('category', 'case.categoryUnknown');
-    const key = body.isKey ? '，重点' : '';
+    if (!isPropertyOfBody(kase.body as BodyCode, body.property)) throw fieldInvalid('property', 'case.propertyNotOfBody');
+    const key = body.isKey ? { zh: '，重点', en: ', key case' } : '';
     return {
       patch: {
         status,
@@ -110,10 +115,10 @@ export function acceptCase(db: Db, actor: CaseActor, body: TCaseAcceptBody): Pro
       },
       event: {
         step: 'ACCEPTED',
-        action: `审查立案，类别：${label}，性质：${labelOf(CASE_PROPERTIES, body.property)}${key}`,
+        message: { key: 'event.accepted', params: { category: label, property: labelsOf(CASE_PROPERTIES, body.property), key } },
         note: body.opinion,
       },
-      description: `立案${nounOf(kase)} ${named(kase)}`,
+      description: { key: 'log.case.accepted', params: named(kase) },
       notice: { event: 'accepted' },
     };
   });
@@ -127,9 +132,9 @@ export function mergeCase(db: Db, actor: CaseActor, body: z.infer<typeof CaseMer
     if (!main) throw fieldInvalid('mainCaseId', 'case.mainInvalid');
     return {
       patch: { status, merged_into_id: main.id, review_opinion: body.opinion },
-      event: { step: 'MERGED', action: `并案，并入${main.case_no ?? `#${main.id}`}`, note: body.opinion },
-      description: `并案 ${named(kase)} 并入 ${main.case_no ?? `#${main.id}`}`,
-      notice: { event: 'merged', params: { mainCaseNo: main.case_no ?? `#${main.id}` } },
+      event: { step: 'MERGED', message: { key: 'event.merged', params: { mainCaseNo: caseRef(main) } }, note: body.opinion },
+      description: { key: 'log.case.merged', params: { ...named(kase), mainRef: caseRef(main) } },
+      notice: { event: 'merged', params: { mainCaseNo: caseRef(main) } },
     };
   });
 }
@@ -140,8 +145,8 @@ export function rejectCase(db: Db, actor: CaseActor, body: z.infer<typeof CaseRe
     const status = nextCaseStatus(actor.roleCodes, statusOf(kase), 'reject');
     return {
       patch: { status, review_opinion: body.reason },
-      event: { step: 'REJECTED', action: '不予立案', note: body.reason },
-      description: `不予立案 ${named(kase)}`,
+      event: { step: 'REJECTED', message: { key: 'event.rejected' }, note: body.reason },
+      description: { key: 'log.case.rejected', params: named(kase) },
       notice: { event: 'rejected', params: { reason: body.reason } },
     };
   });
@@ -154,8 +159,8 @@ export function withdrawCase(db: Db, actor: CaseActor, body: z.infer<typeof Case
     const status = nextCaseStatus(actor.roleCodes, statusOf(kase), 'withdraw');
     return {
       patch: { status },
-      event: { step: 'WITHDRAWN', action: `撤回${nounOf(kase)}`, note: body.reason },
-      description: `撤回${nounOf(kase)} ${named(kase)}`,
+      event: { step: 'WITHDRAWN', message: { key: 'event.withdrawn', params: { noun: nounOf(kase) } }, note: body.reason },
+      description: { key: 'log.case.withdrawn', params: named(kase) },
     };
   });
 }
@@ -169,8 +174,8 @@ export function closeCase(db: Db, actor: CaseActor, ref: TCaseRef): Promise<Case
     if (open.length > 0) throw new DomainError('conflict', 'case.assignmentsOpen', { units: open.map((a) => a.unit_name).join('、') });
     return {
       patch: { status, closed_at: new Date() },
-      event: { step: 'CLOSED', action: `${nounOf(kase)}办结` },
-      description: `办结${nounOf(kase)} ${named(kase)}`,
+      event: { step: 'CLOSED', message: { key: 'event.closed', params: { noun: nounOf(kase) } } },
+      description: { key: 'log.case.closed', params: named(kase) },
       notice: { event: 'closed' },
     };
   });

@@ -6,16 +6,16 @@ import type { CaseRecord } from './case-action-commands';
 import type { CaseActor } from './case-actor';
 import { partyOf } from './case-workflow';
 
-/** The label of a category of a body's list, or null when the list has no such code. */
-export async function categoryLabel(trx: Transaction<Database>, body: string, code: string): Promise<string | null> {
+/** The label of a category of a body's list in both languages, or null when the list has no such code. */
+export async function categoryLabel(trx: Transaction<Database>, body: string, code: string): Promise<{ zh: string; en: string } | null> {
   const row = await trx
     .selectFrom('dictionaries')
-    .select('label_zh')
+    .select(['label_zh', 'label_en'])
     .where('kind', '=', 'category')
     .where('code', '=', code)
     .where((eb) => eb.or([eb('body', '=', body as 'NPC'), eb('body', 'is', null)]))
     .executeTakeFirst();
-  return row?.label_zh ?? null;
+  return row ? { zh: row.label_zh, en: row.label_en || row.label_zh } : null;
 }
 
 /** The case another may be merged into: another accepted (or later, not ended) case of the same body and session. */

@@ -13,7 +13,7 @@ import { DomainError, fieldInvalid } from '../errors';
 import { beijingDayOf } from '../lib/beijing-time';
 import type { Db } from '../lib/write-and-log';
 import { findOpenAssignments } from './assignment-queries';
-import { actOnCase } from './case-action-commands';
+import { actOnCase, type CaseChange } from './case-action-commands';
 import type { CaseActor } from './case-actor';
 import { illegalTransition, nextCaseStatus } from './case-workflow';
 import { named, refuseFutureDay, workableAssignment } from './unit-commands';
@@ -92,7 +92,7 @@ export async function replyToAssignment(db: Db, actor: CaseActor, body: TCaseRep
   const now = new Date();
   refuseFutureDay('repliedOn', body.repliedOn, now);
   let message: MessageKey = 'case.replied';
-  const answer = await actOnCase(db, actor, body, async (trx, kase) => {
+  const answer = await actOnCase(db, actor, body, async (trx, kase): Promise<CaseChange> => {
     const assignment = await workableAssignment(trx, actor, kase, body.assignmentId, 'reply');
     const status = kase.status as CaseStatus;
     const round = assignment.status === 'REHANDLE' ? 2 : 1;
@@ -120,8 +120,8 @@ export async function replyToAssignment(db: Db, actor: CaseActor, body: TCaseRep
     if (opinion) {
       message = 'case.opinionSent';
       return {
-        event: { step: 'OPINION', action: `${unit}提交协办意见`, note },
-        description: `提交协办意见 ${named(kase)}（${unit}，文号 ${body.docNo}）`,
+        event: { step: 'OPINION', message: { key: 'event.opinion', params: { unit } }, note },
+        description: { key: 'log.case.opinionSent', params: { ref: named(kase), unit, docNo: body.docNo } },
       };
     }
     const missing = assignment.role === 'LEAD' ? await findOpenAssignments(trx, kase.id, ['CO']) : [];
@@ -130,8 +130,15 @@ export async function replyToAssignment(db: Db, actor: CaseActor, body: TCaseRep
     const complete = await allRepliesIn(trx, kase.id);
     return {
       patch: complete ? { status: nextCaseStatus(actor.roleCodes, status, 'reply') } : {},
-      event: { step: 'REPLIED', action: `${unit}答复`, note: [note, without && `未收到协办意见：${without}`].filter(Boolean).join('；') },
-      description: `答复 ${named(kase)}（${unit}，${round === 2 ? '第二轮，' : ''}文号 ${body.docNo}）`,
+      event: {
+        step: 'REPLIED',
+        message: { key: 'event.replied', params: { unit } },
+        note: [note, without && `未收到协办意见：${without}`].filter(Boolean).join('；'),
+      },
+      description: {
+        key: 'log.case.replied',
+        params: { ref: named(kase), unit, round: round === 2 ? { zh: '第二轮，', en: 'round 2, ' } : '', docNo: body.docNo },
+      },
       notice: {
         event: 'replied',
         params: { unit, round: round === 2 ? { zh: '（第二轮）', en: ' again' } : '' },

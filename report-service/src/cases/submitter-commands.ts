@@ -1,13 +1,20 @@
-import type { BodyCode, CaseActionAnswer, CaseStatus, TCaseDraftBody, TCaseRef } from '@proposal-desk/shared';
+import {
+  type BodyCode,
+  type CaseActionAnswer,
+  type CaseStatus,
+  submissionProblems,
+  type TCaseDraftBody,
+  type TCaseRef,
+} from '@proposal-desk/shared';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
-import { DomainError, fieldInvalid } from '../errors';
+import { DomainError, fieldInvalid, FieldsInvalid } from '../errors';
 import { beijingDayOf, endOfBeijingDay } from '../lib/beijing-time';
 import { clearNoticeOf } from '../lib/notices';
 import { inTransaction, type Db } from '../lib/write-and-log';
 import { actOnCase, applyCaseChange, type CaseRecord } from './case-action-commands';
 import { setDraftAttachments } from './case-attachment-commands';
-import { type CaseActor, caseNoun } from './case-actor';
+import { type CaseActor, caseNoun, caseRef } from './case-actor';
 import { deadlineSettings, workingDaysAfter } from './case-deadline-queries';
 import { cosignOpen } from './case-file-actions';
 import { illegalTransition, nextCaseStatus, partyOf } from './case-workflow';
@@ -17,7 +24,6 @@ import { findMemberProfile, invitedCosigners, memberSessions, ownCosignerRow } f
 const KINDS_OF_BODY: Record<BodyCode, readonly string[]> = { NPC: ['SUGGESTION', 'MOTION'], CPPCC: ['PROPOSAL'] };
 
 const nounOf = (kase: CaseRecord) => caseNoun(kase.body, kase.kind);
-const named = (kase: CaseRecord) => `${kase.case_no ?? `#${kase.id}`}「${kase.title}」`;
 
 /** The member a submitter acts as (null when their account is linked to none); 403 for any other seat. */
 export function submitterMemberOf(actor: CaseActor): number | null {
@@ -91,8 +97,8 @@ function createDraft(db: Db, actor: CaseActor, memberId: number | null, body: TC
     await inviteCosigners(trx, kase.id, cosigners);
     const files = await setDraftAttachments(trx, actor, kase.id, body.attachments);
     return applyCaseChange(trx, actor, kase, {
-      event: { step: 'DRAFT', action: `暂存${nounOf(kase)}` },
-      description: `暂存${nounOf(kase)}「${kase.title}」${files && `（${files}）`}`,
+      event: { step: 'DRAFT', message: { key: 'event.draftSaved', params: { noun: nounOf(kase) } } },
+      description: { key: 'log.case.draftSaved', params: { noun: nounOf(kase), title: kase.title, files } },
     });
   });
 }
@@ -111,8 +117,8 @@ export function saveDraft(db: Db, actor: CaseActor, body: TCaseDraftBody): Promi
     const files = await setDraftAttachments(trx, actor, kase.id, body.attachments);
     return {
       patch: draftFields(body),
-      event: { step: 'DRAFT', action: `暂存${caseNoun(kase.body, body.kind)}` },
-      description: `暂存${caseNoun(kase.body, body.kind)}「${body.title}」${files && `（${files}）`}`,
+      event: { step: 'DRAFT', message: { key: 'event.draftSaved', params: { noun: caseNoun(kase.body, body.kind) } } },
+      description: { key: 'log.case.draftSaved', params: { noun: caseNoun(kase.body, body.kind), title: body.title, files } },
     };
   });
 }
@@ -129,6 +135,8 @@ export function submitCase(db: Db, actor: CaseActor, ref: TCaseRef): Promise<Cas
     const now = new Date();
     const lastDay = await workingDaysAfter(trx, now, (await deadlineSettings(trx)).cosignDays);
     const invited = await invitedCosigners(trx, kase.id);
+    const [problem, ...more] = submissionProblems({ ...kase, cosigners: invited.length });
+    if (problem) throw new FieldsInvalid([problem, ...more]);
     if (invited.length > 0) {
       await trx
         .updateTable('case_submitters')
@@ -145,8 +153,8 @@ export function submitCase(db: Db, actor: CaseActor, ref: TCaseRef): Promise<Cas
       .execute();
     return {
       patch: { status, submitted_at: now },
-      event: { step: 'SUBMITTED', action: `提交${nounOf(kase)}` },
-      description: `提交${nounOf(kase)}「${kase.title}」`,
+      event: { step: 'SUBMITTED', message: { key: 'event.submitted', params: { noun: nounOf(kase) } } },
+      description: { key: 'log.case.submitted', params: { noun: nounOf(kase), title: kase.title } },
       notice: { event: 'invited', params: { lead: actor.name, lastDay }, audience: 'invited', once: 'invited' },
     };
   });
@@ -173,10 +181,15 @@ export function respondCosign(db: Db, actor: CaseActor, body: TCaseRef & { accep
       .execute();
     // The invitation is answered: its notice has done its work.
     if (actor.actor.userId !== null) await clearNoticeOf(trx, actor.actor.userId, invitationKey(kase.id));
-    const answer = body.accept ? '确认附议' : '谢绝附议';
     return {
-      event: { step: body.accept ? 'COSIGNED' : 'COSIGN_DECLINED', action: `${actor.name}${answer}` },
-      description: `${answer}${nounOf(kase)} ${named(kase)}`,
+      event: {
+        step: body.accept ? 'COSIGNED' : 'COSIGN_DECLINED',
+        message: { key: body.accept ? 'event.cosigned' : 'event.cosignDeclined', params: { member: actor.name } },
+      },
+      description: {
+        key: body.accept ? 'log.case.cosigned' : 'log.case.cosignDeclined',
+        params: { noun: nounOf(kase), ref: caseRef(kase), title: kase.title },
+      },
       notice: {
         event: 'cosign',
         params: {

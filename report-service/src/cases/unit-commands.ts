@@ -7,7 +7,7 @@ import { beijingDayOf } from '../lib/beijing-time';
 import type { Db } from '../lib/write-and-log';
 import { findAssignment } from './assignment-queries';
 import { actOnCase, type CaseRecord } from './case-action-commands';
-import type { CaseActor } from './case-actor';
+import { type CaseActor, caseRef } from './case-actor';
 import { returnWindowEnd } from './case-deadline-queries';
 import { illegalTransition, nextCaseStatus, partyOf } from './case-workflow';
 
@@ -15,7 +15,7 @@ import { illegalTransition, nextCaseStatus, partyOf } from './case-workflow';
 const HANDLING_ROLES = new Set(['SOLE', 'LEAD', 'SEPARATE']);
 
 /** How the timeline and the log name a case: its number, or its id before it has one. */
-export const named = (kase: CaseRecord) => kase.case_no ?? `#${kase.id}`;
+export const named = (kase: CaseRecord) => caseRef(kase);
 
 /** The actor's own assignment on the case: 403 for anyone but the unit it was given to. */
 async function ownAssignment(trx: Transaction<Database>, actor: CaseActor, kase: CaseRecord, assignmentId: number) {
@@ -58,8 +58,8 @@ export function signAssignment(db: Db, actor: CaseActor, body: z.infer<typeof Ca
     const starts = HANDLING_ROLES.has(assignment.role) && kase.status === 'ASSIGNED';
     return {
       patch: starts ? { status: nextCaseStatus(actor.roleCodes, 'ASSIGNED', 'sign') } : {},
-      event: { step: starts ? 'IN_PROGRESS' : 'SIGNED', action: `${assignment.unit_name}签收` },
-      description: `签收 ${named(kase)}（${assignment.unit_name}）`,
+      event: { step: starts ? 'IN_PROGRESS' : 'SIGNED', message: { key: 'event.signed', params: { unit: assignment.unit_name } } },
+      description: { key: 'log.case.signed', params: { ref: named(kase), unit: assignment.unit_name } },
     };
   });
 }
@@ -78,8 +78,12 @@ export function requestReturn(db: Db, actor: CaseActor, body: z.infer<typeof Cas
       .where('id', '=', assignment.id)
       .execute();
     return {
-      event: { step: 'RETURN_REQUESTED', action: `${assignment.unit_name}申请退回`, note: body.reason },
-      description: `申请退回 ${named(kase)}（${assignment.unit_name}）`,
+      event: {
+        step: 'RETURN_REQUESTED',
+        message: { key: 'event.returnRequested', params: { unit: assignment.unit_name } },
+        note: body.reason,
+      },
+      description: { key: 'log.case.returnRequested', params: { ref: named(kase), unit: assignment.unit_name } },
     };
   });
 }

@@ -17,6 +17,8 @@ import * as sessionFacts from './migrations/014-session-facts';
 import * as settingsMenu from './migrations/015-settings-menu';
 import * as caseAttachments from './migrations/016-case-attachments';
 import * as noticeMessages from './migrations/017-notice-messages';
+import * as eventAndLogMessages from './migrations/018-event-and-log-messages';
+import * as casesNewestFirst from './migrations/019-cases-newest-first';
 import type { Database } from './schema';
 
 // Listed in code, not read from a folder, so the same list runs under tsx, jest and a bundle.
@@ -38,6 +40,8 @@ const MIGRATIONS = {
   '015-settings-menu': settingsMenu,
   '016-case-attachments': caseAttachments,
   '017-notice-messages': noticeMessages,
+  '018-event-and-log-messages': eventAndLogMessages,
+  '019-cases-newest-first': casesNewestFirst,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

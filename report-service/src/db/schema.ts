@@ -273,6 +273,9 @@ export interface CaseEventsTable {
   operator: Generated<string>;
   at: Timestamp;
   note: Generated<string>;
+  /** `action`'s message (CASE_EVENT_MESSAGES) and parameters, shown in the reader's language; null on older rows. */
+  action_key: string | null;
+  action_params: ColumnType<unknown, string | null | undefined, string | null>;
 }
 
 export interface ActivityLogsTable {
@@ -289,6 +292,9 @@ export interface ActivityLogsTable {
   prev_hash: ColumnType<string, string, never>;
   /** SHA-256 over the entry's stored fields and `prev_hash`. */
   hash: ColumnType<string, string, never>;
+  /** `description`'s message (LOG_MESSAGES) and parameters, outside the chain: shown only while it renders the description. */
+  message_key: ColumnType<string | null, string | null | undefined, never>;
+  message_params: ColumnType<unknown, string | null | undefined, never>;
 }
 
 /** The activity log chain's head (one row): the last entry appended and its hash. */

@@ -48,7 +48,8 @@ export function writeReminderNotices(db: Kysely<Database>, notices: readonly Rem
         .execute();
       written += inserted.length;
     }
-    if (written > 0) await recordActivity(trx, REMINDER_ACTOR, LOG_MODULES.notice, `发送办理提醒 ${written} 条`);
+    if (written > 0)
+      await recordActivity(trx, REMINDER_ACTOR, LOG_MODULES.notice, { key: 'log.notice.reminders', params: { count: written } });
     return written;
   });
 }

@@ -1,4 +1,4 @@
-import { BODIES, labelOf, type TReportRunRequest } from '@proposal-desk/shared';
+import { defaultRunTitle, type TReportRunRequest } from '@proposal-desk/shared';
 import type { Kysely } from 'kysely';
 import type { PgBoss } from 'pg-boss';
 import type { Logger } from 'pino';
@@ -268,7 +268,7 @@ export class ReportJobs {
   }
 }
 
+/** A run without a title is named in the language of whoever started it (the request's `lang`). */
 function defaultTitle(request: TReportRunRequest, files: number): string {
-  if (request.pack) return `${labelOf(BODIES, request.pack.body)}报表包`;
-  return `报表任务（${files} 个文件）`;
+  return defaultRunTitle({ packBody: request.pack?.body, files }, request.lang ?? 'zh');
 }

@@ -1,4 +1,4 @@
-import { labelOf, LOG_MODULES, REPORT_RUN_STATUSES, type ReportRunStatus } from '@proposal-desk/shared';
+import { labelOf, labelsOf, LOG_MODULES, REPORT_RUN_STATUSES, type ReportRunStatus } from '@proposal-desk/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { jobActor, recordActivity } from '../lib/activity-log';
@@ -18,7 +18,18 @@ export async function announceRunFinished(db: Kysely<Database>, runId: number, s
     .insertInto('notices')
     .values({ user_id: run.user_id, kind: 'notice', title: `报表任务${verdict}：${run.title}`, content })
     .execute();
-  await recordActivity(db, jobActor(run.user_id, run.username), LOG_MODULES.reportRun, `任务 #${runId} ${verdict}。${content}`);
+  const verdicts = labelsOf(REPORT_RUN_STATUSES, status);
+  await recordActivity(db, jobActor(run.user_id, run.username), LOG_MODULES.reportRun, {
+    key: 'log.run.finished',
+    params: {
+      runId,
+      verdict: { zh: verdicts.zh, en: verdicts.en.toLowerCase() },
+      title: run.title,
+      total: run.total,
+      done: run.done,
+      failed: run.failed,
+    },
+  });
 }
 
 /** Deletes a schedule's old runs (their outputs go with them): beyond the newest N finished, or older than N days. */

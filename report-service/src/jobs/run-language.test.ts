@@ -71,11 +71,28 @@ describe('the language of a batch run', () => {
   it('renders a run in the language of whoever started it', async () => {
     const body = { reports: [{ id: STATUS, params: {} }], formats: 'xlsx' };
     let before = asked.size;
-    expect((await request(t.app).post(API_PATHS.reportRunStart).set(auth('en-US,en')).send(body)).status).toBe(200);
+    const english = await request(t.app).post(API_PATHS.reportRunStart).set(auth('en-US,en')).send(body);
+    expect(english.status).toBe(200);
     expect(await nextRenderLanguage(before)).toBe('en');
     before = asked.size;
-    expect((await request(t.app).post(API_PATHS.reportRunStart).set(auth('zh-CN')).send(body)).status).toBe(200);
+    const chinese = await request(t.app).post(API_PATHS.reportRunStart).set(auth('zh-CN')).send(body);
+    expect(chinese.status).toBe(200);
     expect(await nextRenderLanguage(before)).toBe('zh');
+    // A run left without a title is named in its starter's language too.
+    const titleOf = async (id: number) =>
+      (await t.ctx.db.selectFrom('report_runs').select('title').where('id', '=', id).executeTakeFirstOrThrow()).title;
+    expect(await titleOf(english.body.data.id)).toBe('1-file report run');
+    expect(await titleOf(chinese.body.data.id)).toBe('报表任务（1 个文件）');
+  });
+
+  it('names a pack run left without a title in the language of whoever started it', async () => {
+    const started = await request(t.app)
+      .post(API_PATHS.reportRunStart)
+      .set(auth('en'))
+      .send({ pack: { body: 'CPPCC' }, formats: 'xlsx' });
+    expect(started.status).toBe(200);
+    const run = await t.ctx.db.selectFrom('report_runs').select('title').where('id', '=', started.body.data.id).executeTakeFirstOrThrow();
+    expect(run.title).toBe('CPPCC report pack');
   });
 
   it('renders a schedule’s runs in the language of whoever saved it', async () => {

@@ -1,4 +1,4 @@
-import type { Language, LogModuleName, ReportFormat, ReportRunStatus } from '@proposal-desk/shared';
+import type { Language, LogMessage, LogModuleName, ReportFormat, ReportRunStatus } from '@proposal-desk/shared';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import { type Actor, recordActivity } from '../lib/activity-log';
@@ -13,7 +13,7 @@ export interface PlannedItem {
 export interface RunEntry {
   actor: Actor;
   module: LogModuleName;
-  describe: (runId: number) => string;
+  describe: (runId: number) => LogMessage;
 }
 
 /** An item waiting for its render, and the id its render job has (or will have) in pg-boss. */

@@ -1,4 +1,4 @@
-import type { ClientLogModule, LogModuleName } from '@proposal-desk/shared';
+import { type ClientLogModule, type LogMessage, type LogModuleName, logText } from '@proposal-desk/shared';
 import type { Request } from 'express';
 import type { Kysely } from 'kysely';
 import { appendLogEntries } from '../db/log-chain/append';
@@ -30,6 +30,13 @@ export function actorOf(req: Request, account?: { userId: number | null; usernam
 export const jobActor = (userId: number | null, username: string): Actor => ({ userId, username, ip: 'job', userAgent: '' });
 
 /**
+ * What an entry says: a message of LOG_MESSAGES (every entry the product writes), whose Chinese text becomes
+ * the chained description and whose key and parameters are kept for readers of English; or a text as
+ * written, for the entries a client writes through `Log/Log`.
+ */
+export type LogDescription = LogMessage | string;
+
+/**
  * Appends one entry to the activity log (the log is append-only, and a hash chain: db/log-chain). Pass
  * the transaction of the write it describes, so the write and its entry commit together. The module is
  * one of the product's, or a name a client wrote through `Log/Log`.
@@ -38,9 +45,10 @@ export async function recordActivity(
   db: Kysely<Database>,
   actor: Actor,
   module: LogModuleName | ClientLogModule,
-  description: string,
+  description: LogDescription,
 ): Promise<void> {
+  const text = typeof description === 'string' ? { description } : { description: logText(description, 'zh'), message: description };
   await appendLogEntries(db, [
-    { userId: actor.userId, username: actor.username, module, description, ip: actor.ip, userAgent: actor.userAgent },
+    { userId: actor.userId, username: actor.username, module, ...text, ip: actor.ip, userAgent: actor.userAgent },
   ]);
 }

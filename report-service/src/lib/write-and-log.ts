@@ -1,7 +1,7 @@
 import type { LogModuleName } from '@proposal-desk/shared';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
-import { type Actor, recordActivity } from './activity-log';
+import { type Actor, type LogDescription, recordActivity } from './activity-log';
 
 /** The database or an open transaction: a command takes either, so a caller can fold several into one. */
 export type Db = Kysely<Database>;
@@ -11,10 +11,13 @@ export function inTransaction<T>(db: Db, work: (trx: Transaction<Database>) => P
   return db.isTransaction ? work(db as Transaction<Database>) : db.transaction().execute(work);
 }
 
-/** What a logged write answers: its result, and the activity-log text that describes it. */
+/**
+ * What a logged write answers: its result, and what its activity-log entry says — a message of LOG_MESSAGES
+ * (the product's writes), or a text as written.
+ */
 export interface LoggedWrite<T> {
   result: T;
-  description: string;
+  description: LogDescription;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Language } from './languages';
 import { CASE_ATTACHMENT_MESSAGES } from './case-attachment-messages';
 import { CASE_CLOSING_MESSAGES } from './case-closing-messages';
+import { CASE_SUBMISSION_MESSAGES } from './case-submission-messages';
 import { NOTICE_MESSAGES } from './notice-messages';
 import { USER_SEAT_MESSAGES } from './user-seat-messages';
 import { CASE_SETTINGS_MESSAGES } from './case-settings-messages';
@@ -332,9 +333,12 @@ export const MESSAGES = {
   ...CASE_SETTINGS_MESSAGES,
   ...CASE_ATTACHMENT_MESSAGES,
   ...CASE_CLOSING_MESSAGES,
+  ...CASE_SUBMISSION_MESSAGES,
   ...USER_SEAT_MESSAGES,
   ...NOTICE_MESSAGES,
   'run.titleTooLong': { zh: '任务名称不能超过100个字', en: 'The run title must be at most 100 characters' },
+  'run.defaultPackTitle': { zh: '{body}报表包', en: '{body} report pack' },
+  'run.defaultListTitle': { zh: '报表任务（{count} 个文件）', en: '{count}-file report run' },
   'run.formatsInvalid': { zh: '请选择输出格式：PDF、Excel 或两者', en: 'Choose the output: PDF, Excel or both' },
   'run.bodyInvalid': { zh: '请选择人大或政协', en: 'Choose NPC or CPPCC' },
   'run.bodyNotAllowed': { zh: '{who}无权生成{body}的报表', en: '{who} may not run {body} reports' },

@@ -1,3 +1,5 @@
+import type { Language } from '../api/languages';
+
 /** Role codes of the spec's level helper and the demo roles. */
 export const ROLE_CODES = {
   admin: '22',
@@ -50,3 +52,28 @@ export function roleLevel(codes: ReadonlyArray<string | number> | string | null 
 
 /** The role name the front end checks for the settings area. */
 export const ADMIN_ROLE = 'admin';
+
+/** The fixed roles' titles in both languages, by role name: the Chinese ones are those migration 004 writes. */
+export const FIXED_ROLE_TITLES: Readonly<Record<keyof typeof ROLE_CODES, { zh: string; en: string }>> = {
+  admin: { zh: '系统管理员', en: 'System administrator' },
+  leader: { zh: '办公室领导', en: 'Office leader' },
+  npcStaff: { zh: '人大工作人员', en: 'NPC office staff' },
+  cppccStaff: { zh: '政协工作人员', en: 'CPPCC office staff' },
+  unitLead: { zh: '承办单位负责人', en: 'Handling-unit head' },
+  unitClerk: { zh: '承办单位经办人', en: 'Handling-unit clerk' },
+  deputy: { zh: '人大代表', en: 'NPC deputy' },
+  member: { zh: '政协委员', en: 'CPPCC member' },
+};
+
+/**
+ * A role's title for a reader: a fixed role (found by its code or its name) that still has its own Chinese
+ * title shows it in the reader's language; any other role, and a fixed role an administrator retitled, keeps
+ * the title it was given.
+ */
+export function roleTitleIn(role: { code: string; name: string; title: string }, lang: Language): string {
+  if (lang === 'zh') return role.title;
+  const fixed = (Object.keys(FIXED_ROLE_TITLES) as Array<keyof typeof ROLE_CODES>).find(
+    (name) => (name === role.name || ROLE_CODES[name] === role.code) && FIXED_ROLE_TITLES[name].zh === role.title,
+  );
+  return fixed ? FIXED_ROLE_TITLES[fixed][lang] : role.title;
+}

@@ -113,7 +113,7 @@ export type CaseEvaluation = z.infer<typeof CaseEvaluation>;
 export const CaseEvent = z.object({
   id: z.number().check(z.int32()),
   step: z.string(),
-  action: z.string(),
+  action: z.string().describe('What the step did, in the reader’s language (as stored for entries written before messages were kept)'),
   operator: z.string(),
   at: z.string(),
   /** '' for a submitter on the office's internal steps. */

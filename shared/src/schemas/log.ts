@@ -73,7 +73,7 @@ export const LogEntry = z.object({
   /** The user's name now; blank when the account no longer exists. */
   staff_Name: z.string().describe('The user’s name now; blank when the account no longer exists'),
   module: z.string(),
-  description: z.string(),
+  description: z.string().describe('What happened: in the reader’s language for the entries the product writes, as written for the others'),
   ip: z.string(),
   user_Agent: z.string(),
   create_Time: z.string(),

@@ -58,6 +58,8 @@ export const MEMBER_SORT_FIELDS = ['staff_Name', 'dlG_Name', 'meet_Name', 'creat
 
 /** The filter of `GetNpcList` and `GetExcelData`. */
 export const MemberFilter = z.object({
+  /** One profile by its id (a picker naming a member it was given by id, e.g. from a link). */
+  HR_ID: optionalInt().describe('One profile by its id'),
   Staff_Name: optionalText(),
   DLG_ID: optionalInt(),
   SPV_ID: optionalInt(),

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import type { MessageKey } from '../api/messages';
+import type { Language } from '../api/languages';
+import { type MessageKey, translate } from '../api/messages';
+import { BODIES, type BodyCode, labelOf } from '../domain/enums';
 import { Localized } from '../reports/report-data';
 import { idField, PageQuery } from './common';
 
@@ -41,6 +43,16 @@ export const ReportRunRequest = z
   })
   .refine((r) => (r.pack === undefined) !== (r.reports === undefined), { message: 'run.packOrReports' });
 export type TReportRunRequest = z.infer<typeof ReportRunRequest>;
+
+/**
+ * A run's title when none is given, in the language of whoever starts it: a pack by its body ("人大报表包" /
+ * "NPC report pack"), a list of reports by the number of its files.
+ */
+export function defaultRunTitle(what: { packBody?: BodyCode | undefined; files: number }, lang: Language): string {
+  return what.packBody
+    ? translate('run.defaultPackTitle', lang, { body: labelOf(BODIES, what.packBody, lang) })
+    : translate('run.defaultListTitle', lang, { count: what.files });
+}
 
 /** Where a run or one of its items stands. */
 const RunStatus = z.enum(['queued', 'running', 'complete', 'failed', 'cancelled']);

@@ -19,7 +19,7 @@ export function searchTextReady(text: string): boolean {
   return HAN.test(needle) ? needle.length >= 1 : needle.length >= 2;
 }
 
-/** `Search/Global?q=`: the people and cases whose names, 案号 or 案由 contain the text, within the caller's scope. */
+/** `Search/Global?q=`: the people and cases whose names, 案号, 案由 or submitters' names contain the text, within the caller's scope. */
 export const GlobalSearchQuery = z.object({
   q: z
     .string({ error: 'common.invalidField' })
@@ -67,11 +67,25 @@ export type SearchUser = z.infer<typeof SearchUser>;
 export const SearchPerson = z.discriminatedUnion('kind', [SearchMember, SearchStaff, SearchUser]);
 export type SearchPerson = z.infer<typeof SearchPerson>;
 
-/** What the header search found: each group at most SEARCH_GROUP_LIMIT long, best matches first. */
+/** The submitter whose name a case was found by: its lead, or a co-signer who confirmed. */
+export const SearchCaseSubmitter = z.object({ name: z.string(), role: z.enum(['LEAD', 'COSIGNER']) });
+export type SearchCaseSubmitter = z.infer<typeof SearchCaseSubmitter>;
+
+/** A case the header search found: by its 案号 or 案由, or by the name of a deputy or member on it. */
+export const SearchCase = CaseSearchItem.extend({
+  /** Its lead, else a co-signer, whose name contains the text (null when none does). */
+  submitter: SearchCaseSubmitter.nullable().describe('Its lead, else a co-signer, whose name contains the text (null when none does)'),
+});
+export type SearchCase = z.infer<typeof SearchCase>;
+
+/**
+ * What the header search found: each group at most SEARCH_GROUP_LIMIT long, best matches first. The cases
+ * include those a deputy or member whose name matches leads or co-signed (within the caller's case scope).
+ */
 export const GlobalSearchResult = z.object({
   people: z.array(SearchPerson),
   morePeople: z.boolean(),
-  cases: z.array(CaseSearchItem),
+  cases: z.array(SearchCase),
   moreCases: z.boolean(),
 });
 export type GlobalSearchResult = z.infer<typeof GlobalSearchResult>;

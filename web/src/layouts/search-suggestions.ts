@@ -1,4 +1,13 @@
-import { BODIES, CASE_KINDS, CASE_STATUSES, labelOf, type CaseSearchItem, type RouteItem, type SearchPerson } from '@proposal-desk/shared';
+import {
+  BODIES,
+  CASE_KINDS,
+  CASE_STATUSES,
+  labelOf,
+  type CaseSearchItem,
+  type RouteItem,
+  type SearchCase,
+  type SearchPerson,
+} from '@proposal-desk/shared';
 import type { TFunction } from 'i18next';
 import { resolvePath } from './menu-rules';
 
@@ -110,3 +119,10 @@ export const caseDetail = (item: CaseSearchItem, lang: Lang): string =>
     labelOf(CASE_STATUSES, item.status, lang),
     item.sessionName,
   ].join(' · ');
+
+/** Why a case was found by a person's name: 徐秀兰 领衔, or 附议 (a suggestion) / 联名 (a proposal); '' when it was not. */
+export function caseFoundBy(item: Pick<SearchCase, 'body' | 'submitter'>, t: TFunction): string {
+  if (!item.submitter) return '';
+  const part = item.submitter.role === 'LEAD' ? 'lead' : item.body === 'CPPCC' ? 'joint' : 'cosigner';
+  return t(`shell.searchFoundBy.${part}`, { name: item.submitter.name });
+}

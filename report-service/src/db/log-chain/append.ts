@@ -1,5 +1,7 @@
+import type { LogMessage } from '@proposal-desk/shared';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../schema';
+import { paramsJson } from '../../lib/message-params';
 import { chainTime, clip, entryHash, GENESIS_HASH } from './chain-hash';
 
 /** An entry to append to the activity log. */
@@ -12,6 +14,8 @@ export interface NewLogEntry {
   userAgent: string;
   /** When it happened; absent: now (the transaction's time, as the column's default). The seed gives its own. */
   at?: Date;
+  /** The message `description` is the Chinese text of, kept beside it (outside the chain) for readers of English. */
+  message?: LogMessage;
 }
 
 /** The chain's head: the last entry appended and its hash (`activity_log_chain`, one row). */
@@ -83,6 +87,8 @@ async function append(trx: Transaction<Database>, entries: readonly NewLogEntry[
       created_at: at,
       prev_hash: prevHash,
       hash,
+      message_key: entry.message?.key ?? null,
+      message_params: entry.message ? paramsJson(entry.message.params) : null,
     };
   });
   for (let start = 0; start < rows.length; start += BATCH)

@@ -1,4 +1,6 @@
+import { caseEventText } from '@proposal-desk/shared/src/api/case-event-messages';
 import type { Insertable } from 'kysely';
+import { paramsJson } from '../../lib/message-params';
 import type { CaseEventsTable } from '../schema';
 import { CATEGORIES } from './lists/categories';
 import type { EventDraft, NumberedCase } from './handling-types';
@@ -8,21 +10,53 @@ import type { ReviewOutcome } from './cases';
 export function intakeEvents(kase: NumberedCase, review: ReviewOutcome | undefined, officeOperator: string): EventDraft[] {
   const { story, caseNo } = kase;
   const { dates } = story;
-  const noun = story.kind === 'MOTION' ? '议案' : story.body === 'NPC' ? '建议' : '提案';
+  const noun =
+    story.kind === 'MOTION'
+      ? { zh: '议案', en: 'motion' }
+      : story.body === 'NPC'
+        ? { zh: '建议', en: 'suggestion' }
+        : { zh: '提案', en: 'proposal' };
   const events: EventDraft[] = [];
   if (!dates.submittedAt) {
-    events.push({ step: 'DRAFT', action: `暂存${noun}`, operator: kase.submitterName, at: dates.createdAt });
+    events.push({
+      step: 'DRAFT',
+      message: { key: 'event.draftSaved', params: { noun } },
+      operator: kase.submitterName,
+      at: dates.createdAt,
+    });
     return events;
   }
-  events.push({ step: 'SUBMITTED', action: `提交${noun}`, operator: kase.submitterName, at: dates.submittedAt });
+  events.push({
+    step: 'SUBMITTED',
+    message: { key: 'event.submitted', params: { noun } },
+    operator: kase.submitterName,
+    at: dates.submittedAt,
+  });
   if (dates.registeredAt)
-    events.push({ step: 'REGISTERED', action: `登记，编号${caseNo ?? ''}`, operator: officeOperator, at: dates.registeredAt });
-  if (dates.withdrawnAt) events.push({ step: 'WITHDRAWN', action: `撤回${noun}`, operator: kase.submitterName, at: dates.withdrawnAt });
+    events.push({
+      step: 'REGISTERED',
+      message: { key: 'event.registered', params: { caseNo: caseNo ?? '' } },
+      operator: officeOperator,
+      at: dates.registeredAt,
+    });
+  if (dates.withdrawnAt)
+    events.push({
+      step: 'WITHDRAWN',
+      message: { key: 'event.withdrawn', params: { noun } },
+      operator: kase.submitterName,
+      at: dates.withdrawnAt,
+    });
   if (dates.reviewedAt) {
-    const categoryLabel = CATEGORIES[story.body].find((c) => c.code === story.category)?.zh ?? story.category;
+    const found = CATEGORIES[story.body].find((c) => c.code === story.category);
+    const category = found ? { zh: found.zh, en: found.en } : story.category;
     const step = story.status === 'MERGED' || story.status === 'REJECTED' ? story.status : 'ACCEPTED';
-    const action = step === 'MERGED' ? '并案' : step === 'REJECTED' ? '不予立案' : `审查立案，类别：${categoryLabel}`;
-    events.push({ step, action, operator: officeOperator, at: dates.reviewedAt, note: review?.reviewOpinion ?? '' });
+    const message: EventDraft['message'] =
+      step === 'MERGED'
+        ? { key: 'event.mergedPlain' }
+        : step === 'REJECTED'
+          ? { key: 'event.rejected' }
+          : { key: 'event.acceptedInCategory', params: { category } };
+    events.push({ step, message, operator: officeOperator, at: dates.reviewedAt, note: review?.reviewOpinion ?? '' });
   }
   return events;
 }
@@ -35,7 +69,9 @@ export function eventRows(caseId: number, drafts: readonly EventDraft[], firstId
       id: firstId + index,
       case_id: caseId,
       step: event.step,
-      action: event.action,
+      action: caseEventText(event.message, 'zh'),
+      action_key: event.message.key,
+      action_params: paramsJson(event.message.params),
       operator: event.operator,
       at: event.at,
       note: event.note ?? '',

@@ -1,4 +1,5 @@
 import type { Insertable } from 'kysely';
+import type { CaseEventMessage } from '@proposal-desk/shared/src/api/case-event-messages';
 import type { CaseStatus } from '@proposal-desk/shared/src/domain/enums';
 import type { AssignmentsTable, Body, EvaluationsTable, RepliesTable } from '../schema';
 import type { CaseStory } from './case-plan';
@@ -8,7 +9,8 @@ import type { UnitRecord } from './roster';
 export interface EventDraft {
   /** A status the case moved to, or a step that moves none (the office withdrawing an assignment). */
   step: CaseStatus | 'ASSIGNMENT_WITHDRAWN';
-  action: string;
+  /** What the timeline says (its Chinese text is stored as `action`, the key and parameters beside it). */
+  message: CaseEventMessage;
   operator: string;
   at: Date;
   note?: string;

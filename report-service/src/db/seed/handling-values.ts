@@ -102,9 +102,3 @@ export function drawSatisfaction(rng: Random, result: ResultCategory, unsatisfie
     result: rng.weighted(RESULT_SATISFACTION[result]),
   };
 }
-
-const SATISFACTION_ZH: Record<Satisfaction, string> = { SATISFIED: '满意', BASIC: '基本满意', UNSATISFIED: '不满意', NONE: '未表态' };
-
-export function describeSatisfaction(pair: SatisfactionPair): string {
-  return `办理工作${SATISFACTION_ZH[pair.work]}，办理结果${SATISFACTION_ZH[pair.result]}`;
-}

@@ -1,12 +1,13 @@
 import type { Insertable } from 'kysely';
-import { ASSIGNMENT_ROLES, type AssignmentStatus, type CaseStatus, labelOf } from '@proposal-desk/shared/src/domain/enums';
+import type { CaseEventMessage } from '@proposal-desk/shared/src/api/case-event-messages';
+import { ASSIGNMENT_ROLES, type AssignmentStatus, type CaseStatus, labelOf, SATISFACTIONS } from '@proposal-desk/shared/src/domain/enums';
 import type { AssignmentsTable } from '../schema';
 import { type AssignmentSlot, drawWrongUnit, planAssignmentSlots } from './assignment-plan';
 import { CO_OPINION_MONTHS, REPLY_MONTHS } from './case-timeline';
 import { addMonths, latest, officeTimeAfter } from './dates';
 import { buildEvaluationComment, RETURN_REASONS } from './lists/texts';
 import type { HandlingContext, HandlingResult, NumberedCase } from './handling-types';
-import { describeSatisfaction, drawSatisfaction } from './handling-values';
+import { drawSatisfaction, type SatisfactionPair } from './handling-values';
 import type { Random } from './random';
 import { type ReplyDraft, writeReply } from './replies';
 
@@ -20,6 +21,17 @@ interface Track {
 const STAGE: Partial<Record<CaseStatus, number>> = { ASSIGNED: 0, IN_PROGRESS: 1, REPLIED: 2, EVALUATED: 3, REHANDLING: 3, CLOSED: 3 };
 
 const roleZh = (slot: AssignmentSlot) => labelOf(ASSIGNMENT_ROLES, slot.role);
+const roleEn = (slot: AssignmentSlot) => labelOf(ASSIGNMENT_ROLES, slot.role, 'en').toLowerCase();
+
+/** A rating as the timeline's parameters: the work and result satisfaction in both languages. */
+const ratingParams = (pair: SatisfactionPair) => ({
+  work: { zh: labelOf(SATISFACTIONS, pair.work), en: labelOf(SATISFACTIONS, pair.work, 'en') },
+  result: { zh: labelOf(SATISFACTIONS, pair.result), en: labelOf(SATISFACTIONS, pair.result, 'en') },
+});
+
+/** "测评：办理工作满意，办理结果满意" of the first (or second) round's first rating. */
+const evaluatedMessage = (key: 'event.evaluated' | 'event.evaluatedAgain', pair: SatisfactionPair | undefined): CaseEventMessage =>
+  pair ? { key, params: ratingParams(pair) } : { key, params: { work: '', result: '' } };
 
 /** Assignments, replies, evaluations and their events for one case, consistent with its status. */
 export function handleCase(ctx: HandlingContext, kase: NumberedCase): HandlingResult {
@@ -36,7 +48,15 @@ export function handleCase(ctx: HandlingContext, kase: NumberedCase): HandlingRe
   const announced = misassigned ? [{ ...firstSlot, unit: misassigned }, ...slots.slice(1)] : slots;
   result.events.push({
     step: 'ASSIGNED',
-    action: `交办：${announced.map((s) => `${s.unit.name}（${roleZh(s)}）`).join('、')}`,
+    message: {
+      key: 'event.assigned',
+      params: {
+        units: {
+          zh: announced.map((s) => `${s.unit.name}（${roleZh(s)}）`).join('、'),
+          en: announced.map((s) => `${s.unit.name} (${roleEn(s)})`).join(', '),
+        },
+      },
+    },
     operator: ctx.officeOperator(story.body),
     at: assignedAt,
   });
@@ -66,7 +86,7 @@ export function handleCase(ctx: HandlingContext, kase: NumberedCase): HandlingRe
     const signedAt = firstMain.row.signed_at as Date;
     result.events.push({
       step: 'IN_PROGRESS',
-      action: `${firstMain.slot.unit.name}签收`,
+      message: { key: 'event.signed', params: { unit: firstMain.slot.unit.name } },
       operator: firstMain.slot.unit.contactName,
       at: signedAt,
       ...(misassigned ? { note: `${misassigned.name}申请退回，经审核同意，改交${firstMain.slot.unit.name}办理` } : {}),
@@ -92,7 +112,10 @@ export function handleCase(ctx: HandlingContext, kase: NumberedCase): HandlingRe
   const repliedAt = latest(...main.map((t) => (t.firstReply as ReplyDraft).at));
   result.events.push({
     step: 'REPLIED',
-    action: main.length > 1 ? '各承办单位均已答复' : `${firstMain.slot.unit.name}答复（${(firstMain.firstReply as ReplyDraft).docNo}）`,
+    message:
+      main.length > 1
+        ? { key: 'event.allReplied' }
+        : { key: 'event.repliedWithDocNo', params: { unit: firstMain.slot.unit.name, docNo: (firstMain.firstReply as ReplyDraft).docNo } },
     operator: firstMain.slot.unit.contactName,
     at: repliedAt,
   });
@@ -102,7 +125,12 @@ export function handleCase(ctx: HandlingContext, kase: NumberedCase): HandlingRe
   if (story.status === 'CLOSED') {
     const withdrawnAt = withdrawSilentCoUnits(ctx, result, kase, co, lastEvaluatedAt);
     result.closedAt = officeTimeAfter(rng, withdrawnAt, 3, 20);
-    result.events.push({ step: 'CLOSED', action: '办结', operator: ctx.officeOperator(story.body), at: result.closedAt });
+    result.events.push({
+      step: 'CLOSED',
+      message: { key: 'event.closedPlain' },
+      operator: ctx.officeOperator(story.body),
+      at: result.closedAt,
+    });
   }
   return result;
 }
@@ -115,7 +143,7 @@ function withdrawSilentCoUnits(ctx: HandlingContext, result: HandlingResult, kas
     setStatus(track, 'VOID');
     result.events.push({
       step: 'ASSIGNMENT_WITHDRAWN',
-      action: `撤回交办：${track.slot.unit.name}`,
+      message: { key: 'event.assignmentWithdrawn', params: { unit: track.slot.unit.name } },
       note: '主办单位已答复，协办单位逾期未提交意见',
       operator: ctx.officeOperator(kase.story.body),
       at,
@@ -211,7 +239,7 @@ function evaluate(ctx: HandlingContext, result: HandlingResult, kase: NumberedCa
   });
   result.events.push({
     step: 'EVALUATED',
-    action: main.length > 1 ? '对各承办单位办理情况进行测评' : `测评：${firstPairs[0] ?? ''}`,
+    message: main.length > 1 ? { key: 'event.evaluatedAll' } : evaluatedMessage('event.evaluated', firstPairs[0]),
     operator: kase.submitterName,
     at: evaluatedAt,
   });
@@ -222,7 +250,10 @@ function evaluate(ctx: HandlingContext, result: HandlingResult, kase: NumberedCa
   for (const track of rehandled) setStatus(track, 'REHANDLE');
   result.events.push({
     step: 'REHANDLING',
-    action: `测评不满意，交${rehandled.map((t) => t.slot.unit.name).join('、')}重新办理`,
+    message: {
+      key: 'event.rehandling',
+      params: { units: { zh: rehandled.map((t) => t.slot.unit.name).join('、'), en: rehandled.map((t) => t.slot.unit.name).join(', ') } },
+    },
     operator: ctx.officeOperator(story.body),
     at: rehandleAt,
   });
@@ -235,7 +266,7 @@ function evaluate(ctx: HandlingContext, result: HandlingResult, kase: NumberedCa
   const secondRepliedAt = latest(...secondReplies.map((r) => r.at));
   result.events.push({
     step: 'REPLIED',
-    action: '重新办理后再次答复',
+    message: { key: 'event.repliedAgain' },
     operator: (rehandled[0] as Track).slot.unit.contactName,
     at: secondRepliedAt,
     note: '第二轮',
@@ -247,7 +278,7 @@ function evaluate(ctx: HandlingContext, result: HandlingResult, kase: NumberedCa
   });
   result.events.push({
     step: 'EVALUATED',
-    action: `再次测评：${secondPairs[0] ?? ''}`,
+    message: evaluatedMessage('event.evaluatedAgain', secondPairs[0]),
     operator: kase.submitterName,
     at: secondEvaluatedAt,
     note: '第二轮',
@@ -263,7 +294,7 @@ function recordEvaluation(
   pair: ReturnType<typeof drawSatisfaction>,
   at: Date,
   round: number,
-): string {
+): SatisfactionPair {
   const id = ctx.nextId.evaluation;
   ctx.nextId.evaluation += 1;
   result.evaluations.push({
@@ -277,5 +308,5 @@ function recordEvaluation(
     comment: buildEvaluationComment(ctx.rng, pair.result),
     evaluated_at: at,
   });
-  return describeSatisfaction(pair);
+  return pair;
 }

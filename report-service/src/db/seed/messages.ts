@@ -1,4 +1,6 @@
 import type { Insertable } from 'kysely';
+import { type LogMessage, logText } from '@proposal-desk/shared/src/api/log-messages';
+import { FIXED_ROLE_TITLES } from '@proposal-desk/shared/src/domain/roles';
 import { PROFILE_CONFIRM_MODULE, PROFILE_CONFIRM_NOTICE_KEY } from '@proposal-desk/shared/src/schemas/log';
 import type { NewLogEntry } from '../log-chain/append';
 import type { NoticesTable } from '../schema';
@@ -82,11 +84,10 @@ export function buildNotices(userIds: ReadonlyMap<string, number>): Insertable<N
   return rows;
 }
 
-interface LogSpec {
-  module: string;
-  description: string;
-  at: Date;
-}
+/** An entry of the demo history: a message of LOG_MESSAGES, or (the profile confirmations a client writes) a text. */
+type LogSpec = { module: string; at: Date } & ({ message: LogMessage } | { description: string });
+
+const demo = (module: string, message: LogMessage, at: Date): LogSpec => ({ module, message, at });
 
 const USER_AGENT = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/128.0.0.0 Safari/537.36';
 
@@ -103,31 +104,30 @@ export function buildActivityLogs(users: ReadonlyArray<{ id: number; username: s
   });
   const history: Record<string, LogSpec[]> = {
     admin: [
-      { module: '用户管理', description: '停用用户 retired01', at: beijing('2025-12-31', 16, 2) },
-      { module: '角色管理', description: '修改角色“承办单位经办人”的菜单权限', at: beijing('2026-01-05', 10, 30) },
-      { module: '用户管理', description: '新增用户 newstaff', at: beijing('2026-10-26', 9, 18) },
+      demo('用户管理', { key: 'log.demo.userDisabled', params: { username: 'retired01' } }, beijing('2025-12-31', 16, 2)),
+      demo('角色管理', { key: 'log.demo.roleMenus', params: { title: FIXED_ROLE_TITLES.unitClerk } }, beijing('2026-01-05', 10, 30)),
+      demo('用户管理', { key: 'log.demo.userAdded', params: { username: 'newstaff' } }, beijing('2026-10-26', 9, 18)),
     ],
-    retired01: [{ module: '系统登录', description: '登录系统', at: beijing('2025-12-19', 8, 50) }],
+    retired01: [demo('系统登录', { key: 'log.demo.signedIn' }, beijing('2025-12-19', 8, 50))],
     npc01: [
       confirmed('npc01', '2026-01-06'),
-      { module: '建议管理', description: '登记大会期间代表建议', at: beijing('2026-01-22', 10, 12) },
-      { module: '报表中心', description: '打印办理状态统计', at: beijing('2026-10-30', 15, 40) },
+      demo('建议管理', { key: 'log.demo.registeredSession' }, beijing('2026-01-22', 10, 12)),
+      demo('报表中心', { key: 'log.demo.printedStatus' }, beijing('2026-10-30', 15, 40)),
     ],
     cppcc01: [
       confirmed('cppcc01', '2026-01-06'),
-      { module: '提案管理', description: '交办政协提案', at: beijing('2026-02-09', 14, 25) },
-      { module: '报表中心', description: '导出承办单位统计', at: beijing('2026-10-29', 11, 3) },
+      demo('提案管理', { key: 'log.demo.assignedProposals' }, beijing('2026-02-09', 14, 25)),
+      demo('报表中心', { key: 'log.demo.exportedUnits' }, beijing('2026-10-29', 11, 3)),
     ],
-    cppccm01: [
-      confirmed('cppccm01', '2026-01-08'),
-      { module: '提案测评', description: '对提案办理情况进行测评', at: beijing('2026-09-03', 20, 16) },
-    ],
+    cppccm01: [confirmed('cppccm01', '2026-01-08'), demo('提案测评', { key: 'log.demo.evaluatedProposal' }, beijing('2026-09-03', 20, 16))],
     unit01: [
-      { module: '建议办理', description: '签收交办的建议', at: beijing('2026-02-26', 9, 40) },
-      { module: '建议办理', description: '上传答复函', at: beijing('2026-05-14', 15, 10) },
+      demo('建议办理', { key: 'log.demo.signedFor', params: { noun: { zh: '建议', en: 'suggestion' } } }, beijing('2026-02-26', 9, 40)),
+      demo('建议办理', { key: 'log.demo.uploadedReply' }, beijing('2026-05-14', 15, 10)),
     ],
-    unit02: [{ module: '提案办理', description: '签收交办的提案', at: beijing('2026-02-27', 10, 5) }],
-    leader01: [{ module: '报表中心', description: '查看人大代表建议办理情况报告', at: beijing('2026-10-30', 17, 0) }],
+    unit02: [
+      demo('提案办理', { key: 'log.demo.signedFor', params: { noun: { zh: '提案', en: 'proposal' } } }, beijing('2026-02-27', 10, 5)),
+    ],
+    leader01: [demo('报表中心', { key: 'log.demo.viewedReport' }, beijing('2026-10-30', 17, 0))],
     dlg002: [confirmed('dlg002', '2026-01-09')],
   };
   const rows = Object.entries(history).flatMap(([username, entries]) =>
@@ -135,7 +135,7 @@ export function buildActivityLogs(users: ReadonlyArray<{ id: number; username: s
       userId: byName.get(username)?.id ?? null,
       username,
       module: entry.module,
-      description: entry.description,
+      ...('message' in entry ? { description: logText(entry.message, 'zh'), message: entry.message } : { description: entry.description }),
       ip: `10.12.3.${(byName.get(username)?.id ?? 0) * 10 + index}`,
       userAgent: USER_AGENT,
       at: entry.at,

@@ -14,7 +14,6 @@ import { type AssignmentOrder, countAssignmentStages, findAssignmentPage, findAs
 
 const XLSX_TYPE = FILE_TYPES.xlsx;
 const EXPORT_BATCH = 1000;
-const TITLE = ASSIGNMENT_EXPORT_TITLE.zh;
 
 /** The caller's handling unit: the workspace belongs to unit staff only. */
 function callerUnit({ scope }: AuthContext): number {
@@ -40,7 +39,10 @@ export function assignmentListRouter({ db }: AppContext): Router {
       const unitId = callerUnit(caller);
       const now = new Date();
       const counts = await countAssignmentStages(db, unitId, query, now);
-      await recordActivity(db, actorOf(req), LOG_MODULES.export, `导出${TITLE} ${counts[query.stage]} 条`);
+      await recordActivity(db, actorOf(req), LOG_MODULES.export, {
+        key: 'log.case.assignmentsExported',
+        params: { title: ASSIGNMENT_EXPORT_TITLE, count: counts[query.stage] },
+      });
       const stamp = beijingDateStamp(now);
       res.setHeader('Content-Type', XLSX_TYPE);
       const sheetName = ASSIGNMENT_EXPORT_TITLE[req.lang];

@@ -184,6 +184,15 @@ describe('the office moves a suggestion through the workflow', () => {
       property: 'CURRENT',
     });
     expect(unknownCategory.body.errors).toEqual([{ field: 'category', message: '类别不在该机构的类别表中' }]);
+    // 重点提案 is the CPPCC's own property: an NPC case is refused it.
+    const keyProposal = await act('npc01', API_PATHS.caseAccept, {
+      id: registered.id,
+      version: registered.version,
+      category: await npcCategory(t),
+      property: 'KEY_PROPOSAL',
+    });
+    expect(keyProposal.status).toBe(400);
+    expect(keyProposal.body.errors).toEqual([{ field: 'property', message: '该性质不适用于本方面的案件' }]);
 
     const accepted = await firstRow('npc01', { body: 'NPC', status: 'ACCEPTED' });
     const [a, b] = await units();

@@ -1,5 +1,7 @@
 import {
+  CASE_EVENT_MESSAGES,
   deadlineLight,
+  renderStoredMessage,
   fileUrl,
   type AssignmentRole,
   type AssignmentStatus,
@@ -115,6 +117,15 @@ function loadEvaluations(db: Kysely<Database>, id: number) {
     .orderBy('evaluations.round')
     .orderBy('evaluations.evaluated_at')
     .execute();
+}
+
+/**
+ * A timeline entry's action in the reader's language: its stored message rendered, or the stored (Chinese)
+ * text for an entry written before messages were kept or whose message this catalogue does not know.
+ */
+function eventAction(event: { action: string; action_key: string | null; action_params: unknown }, lang: Language): string {
+  if (lang === 'zh') return event.action;
+  return renderStoredMessage(CASE_EVENT_MESSAGES, event.action_key, event.action_params, lang) ?? event.action;
 }
 
 function loadEvents(db: Kysely<Database>, id: number) {
@@ -322,7 +333,7 @@ export async function findCaseFile(db: Kysely<Database>, viewer: CaseViewer, id:
     events: events.map((e) => ({
       id: e.id,
       step: e.step,
-      action: e.action,
+      action: eventAction(e, lang),
       operator: e.operator,
       at: iso(e.at),
       note: submitterView && INTERNAL_NOTES.has(e.step) ? '' : e.note,

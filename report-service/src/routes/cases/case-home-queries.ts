@@ -3,7 +3,6 @@ import {
   CASE_STATUSES,
   HOME_LIST_PATHS,
   homeLink,
-  ROLE_CODES,
   type AssignmentStage,
   type BodyCode,
   type CaseHome,
@@ -15,7 +14,7 @@ import type { Kysely } from 'kysely';
 import type { AuthContext, DataScope } from '../../auth/context';
 import { partyOf } from '../../cases/case-workflow';
 import { caseScopeCondition } from '../../cases/case-scope';
-import { findMemberProfile } from '../../cases/submitter-queries';
+import { findCurrentSessions, sessionBodiesOf, submitterBodyOf } from '../../cases/session-queries';
 import type { Database } from '../../db/schema';
 import { formatBeijingDateTime } from '../../lib/beijing-time';
 import { findOpenNotices } from '../notices/notice-queries';
@@ -48,13 +47,6 @@ export async function unitHome(db: Kysely<Database>, unitId: number | null, now:
       link: homeLink(HOME_LIST_PATHS.assignments, { stage }),
     })),
   };
-}
-
-/** The body a deputy or member submits to: their profile's, else their role's. */
-async function submitterBody(db: Kysely<Database>, caller: Caller, memberId: number | null): Promise<BodyCode> {
-  const profile = await findMemberProfile(db, memberId);
-  if (profile) return profile.body;
-  return caller.roleCodes.includes(ROLE_CODES.member) && !caller.roleCodes.includes(ROLE_CODES.deputy) ? 'CPPCC' : 'NPC';
 }
 
 /** A member's cases by status (their scope: a draft is its author's only), the cases they lead awaiting evaluation, and open invitations to co-sign. */
@@ -93,7 +85,7 @@ async function countSubmitterFigures(db: Kysely<Database>, scope: DataScope, mem
 /** A deputy's or member's cases by status, replies awaiting their evaluation and open invitations to co-sign (件). */
 export async function submitterHome(db: Kysely<Database>, caller: Caller, now: Date): Promise<SubmitterHome> {
   const memberId = caller.scope.kind === 'member' ? caller.scope.memberId : null;
-  const body = await submitterBody(db, caller, memberId);
+  const body = await submitterBodyOf(db, caller);
   const counts =
     memberId === null
       ? { byStatus: new Map<string, number>(), awaitingEvaluation: 0, invitations: 0 }
@@ -144,8 +136,8 @@ async function seatHome(db: Kysely<Database>, caller: Caller, now: Date, officeF
 }
 
 /**
- * `Case/Home` for one caller: their seat's figures (as of when they were counted), the current sessions and
- * their newest notices.
+ * `Case/Home` for one caller: their seat's figures (as of when they were counted), the current sessions of
+ * the bodies in their scope and their newest notices.
  */
 export async function findCaseHome(
   db: Kysely<Database>,
@@ -156,7 +148,7 @@ export async function findCaseHome(
 ): Promise<CaseHome> {
   const [seat, sessions, notices] = await Promise.all([
     seatHome(db, caller, now, officeFigures),
-    db.selectFrom('meetings').select(['id', 'body', 'name']).where('is_current', '=', true).orderBy('id').execute(),
+    sessionBodiesOf(db, caller).then((bodies) => findCurrentSessions(db, bodies)),
     findOpenNotices(db, caller.userId, lang, RECENT_NOTICES),
   ]);
   return { ...seat.home, asOf: formatBeijingDateTime(seat.countedAt), sessions, notices };

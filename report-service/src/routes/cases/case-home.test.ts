@@ -1,4 +1,12 @@
-import { API_PATHS, CASE_STATUSES, type CaseHome, type HomeFigure, type OfficeBodyHome } from '@proposal-desk/shared';
+import {
+  API_PATHS,
+  CASE_STATUSES,
+  type CaseHome,
+  type CaseSummary,
+  type HomeFigure,
+  type OfficeBodyHome,
+  type ReportOptions,
+} from '@proposal-desk/shared';
 import { sql } from 'kysely';
 import request from 'supertest';
 import { createTestApp, PASSWORDS, type TestApp } from '../../../test/harness';
@@ -9,7 +17,8 @@ const bearer = (who: string) => ({ Authorization: `Bearer ${tokens[who]}` });
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const who of ['npc01', 'cppcc01', 'unit01', 'unit02', 'dlg001']) tokens[who] = await t.login(who, PASSWORDS.demo);
+  for (const who of ['npc01', 'cppcc01', 'unit01', 'unit02', 'dlg001', 'cppccm01', 'leader01'])
+    tokens[who] = await t.login(who, PASSWORDS.demo);
   tokens.admin = await t.login('admin', PASSWORDS.admin);
 });
 afterAll(() => t.close());
@@ -264,5 +273,40 @@ describe('Case/Home for a deputy', () => {
 
   it('answers 401 without a sign-in', async () => {
     expect((await request(t.app).get(API_PATHS.caseHome)).status).toBe(401);
+  });
+});
+
+describe('Case/Home: 本届会议, the current sessions of the caller’s scope', () => {
+  const sessionBodies = async (who: string) => (await homeOf(who)).sessions.map((s) => s.body);
+  const summaryBodies = async (who: string) => {
+    const res = await request(t.app).get(API_PATHS.caseSummary).set(bearer(who));
+    expect(res.status).toBe(200);
+    return (res.body.data as CaseSummary).sessions.map((s) => s.body);
+  };
+  const optionBodies = async (who: string) => {
+    const res = await request(t.app).get(API_PATHS.reportOptions).set(bearer(who));
+    expect(res.status).toBe(200);
+    return [...new Set((res.body.data as ReportOptions).sessions.map((s) => s.body))];
+  };
+
+  it('offers one body’s staff and its deputies or members only that body’s session', async () => {
+    for (const [who, body] of [
+      ['npc01', 'NPC'],
+      ['dlg001', 'NPC'],
+      ['cppcc01', 'CPPCC'],
+      ['cppccm01', 'CPPCC'],
+    ] as const) {
+      expect(await sessionBodies(who)).toEqual([body]);
+      expect(await summaryBodies(who)).toEqual([body]);
+      // The session pickers (reports, the deputy's own forms and lists) offer that body's sessions alone.
+      expect(await optionBodies(who)).toEqual([body]);
+    }
+  });
+
+  it('offers both bodies’ sessions, each with its body, to an administrator, a leader and a handling unit', async () => {
+    for (const who of ['admin', 'leader01', 'unit01']) {
+      expect(await sessionBodies(who)).toEqual(['NPC', 'CPPCC']);
+      expect(await summaryBodies(who)).toEqual(['NPC', 'CPPCC']);
+    }
   });
 });

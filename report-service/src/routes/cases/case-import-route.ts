@@ -1,6 +1,7 @@
 import { FILE_TYPES, LOG_MODULES, translate } from '@proposal-desk/shared';
 import type { Router } from 'express';
 import type { AppContext } from '../../app-context';
+import { caseNoun } from '../../cases/case-actor';
 import { importCases } from '../../cases/case-import-commands';
 import { findTemplateExample } from '../../cases/case-import-queries';
 import { readCaseSheet } from '../../cases/case-import';
@@ -36,7 +37,10 @@ export function caseImportRouter(ctx: AppContext): Router {
       const actor = caseActorOf(req);
       assertOfficeOf(actor, body);
       const noun = body === 'NPC' ? '建议' : '提案';
-      await recordActivity(db, actor.actor, LOG_MODULES.export, `下载${noun}导入模板`);
+      await recordActivity(db, actor.actor, LOG_MODULES.export, {
+        key: 'log.case.importTemplate',
+        params: { noun: caseNoun(body, body === 'NPC' ? 'SUGGESTION' : 'PROPOSAL') },
+      });
       const name = req.lang === 'en' ? `${body === 'NPC' ? 'Suggestions' : 'Proposals'} import template` : `${noun}导入模板`;
       sendDownload(res, {
         body: await renderCaseImportTemplate(body, await findTemplateExample(db, body), req.lang),

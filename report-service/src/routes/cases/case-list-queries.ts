@@ -158,8 +158,11 @@ export async function findCaseRows(
       openDue(eb).as('due_at'),
     ]);
   const order = sortOrderOf(query.sortOrder);
-  if (query.sortField === 'dueAt') select = select.orderBy((eb) => openDue(eb), order);
-  else select = select.orderBy(SORT_COLUMNS[query.sortField ?? 'caseNo'], order);
+  // Unsorted, the newest come first: by submission, a draft by when it was written (index cases_body_newest).
+  if (query.sortField === undefined)
+    select = select.orderBy((eb) => eb.fn.coalesce('cases.submitted_at', 'cases.created_at'), 'desc').orderBy('cases.id', 'desc');
+  else if (query.sortField === 'dueAt') select = select.orderBy((eb) => openDue(eb), order);
+  else select = select.orderBy(SORT_COLUMNS[query.sortField], order);
   const rows = await select.orderBy('cases.id').limit(page.limit).offset(page.offset).execute();
   const [units, labels] = await Promise.all([
     unitsOf(

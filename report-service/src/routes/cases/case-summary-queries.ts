@@ -7,10 +7,11 @@ import {
   type Language,
 } from '@proposal-desk/shared';
 import type { Kysely } from 'kysely';
-import type { DataScope } from '../../auth/context';
+import type { AuthContext, DataScope } from '../../auth/context';
 import type { Database } from '../../db/schema';
 import { assignmentStage } from '../../cases/assignment-stages';
 import { caseScopeCondition } from '../../cases/case-scope';
+import { findCurrentSessions, sessionBodiesOf } from '../../cases/session-queries';
 import { findOpenNotices } from '../notices/notice-queries';
 
 const RECENT_NOTICES = 5;
@@ -45,19 +46,19 @@ async function countOverdue(db: Kysely<Database>, scope: DataScope, now: Date): 
 const sumOf = (counts: Map<string, number>, statuses: readonly CaseStatus[]) =>
   statuses.reduce((sum, status) => sum + (counts.get(status) ?? 0), 0);
 
-/** The home page's overview for one caller. */
+/** The home page's overview for one caller; the current sessions are those of the bodies in their scope. */
 export async function summariseCases(
   db: Kysely<Database>,
-  scope: DataScope,
-  userId: number,
+  caller: Pick<AuthContext, 'scope' | 'userId' | 'roleCodes'>,
   lang: Language,
   now = new Date(),
 ): Promise<CaseSummary> {
+  const { scope } = caller;
   const [counts, overdue, notices, sessions] = await Promise.all([
     countByStatus(db, scope),
     countOverdue(db, scope, now),
-    findOpenNotices(db, userId, lang, RECENT_NOTICES),
-    db.selectFrom('meetings').select(['id', 'body', 'name']).where('is_current', '=', true).orderBy('id').execute(),
+    findOpenNotices(db, caller.userId, lang, RECENT_NOTICES),
+    sessionBodiesOf(db, caller).then((bodies) => findCurrentSessions(db, bodies)),
   ]);
   const byStatus = CASE_STATUSES.map(({ value }) => ({ status: value, count: counts.get(value) ?? 0 }));
   const total = byStatus.reduce((sum, row) => sum + row.count, 0);

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context';
 import type { DataScope } from '../../auth/context';
 import type { Database } from '../../db/schema';
+import { caseNoun } from '../../cases/case-actor';
 import { notFound } from '../../errors';
 import { attachmentDisposition, breakOffDownload } from '../../http/download';
 import { routesOf } from '../../http/routes';
@@ -37,7 +38,7 @@ export function caseRouter(ctx: AppContext): Router {
   const { db } = ctx;
 
   return routesOf({
-    caseSummary: ({ caller, req }) => summariseCases(db, caller.scope, caller.userId, req.lang),
+    caseSummary: ({ caller, req }) => summariseCases(db, caller, req.lang),
 
     caseSearch: ({ query, caller }) => searchCases(db, caller.scope, query),
 
@@ -56,11 +57,11 @@ export function caseRouter(ctx: AppContext): Router {
       const count = await filteredCases(db, scope, query)
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow();
-      const title = query.body === 'CPPCC' ? '提案' : query.body === 'NPC' ? '建议' : '案件';
-      await recordActivity(db, actorOf(req), LOG_MODULES.export, `导出${title}清单 ${Number(count.n)} 条`);
+      const noun = query.body ? caseNoun(query.body, query.body === 'NPC' ? 'SUGGESTION' : 'PROPOSAL') : { zh: '案件', en: 'case' };
+      await recordActivity(db, actorOf(req), LOG_MODULES.export, { key: 'log.case.exported', params: { noun, count: Number(count.n) } });
       const stamp = beijingDateStamp(new Date());
       res.setHeader('Content-Type', FILE_TYPES.xlsx);
-      // The sheet, its headers and labels follow the reader's language; the activity log stays in Chinese.
+      // The sheet, its headers and labels follow the reader's language; the log entry is shown in its reader's.
       const sheetName = caseExportTitle(query.body, req.lang);
       res.setHeader('Content-Disposition', attachmentDisposition(`${sheetName}_${stamp}.xlsx`, `cases_${stamp}.xlsx`));
       res.setHeader('Cache-Control', 'no-store');

@@ -58,7 +58,12 @@ afterAll(() => t.close());
  * reply command is not the subject here): one round-1 reply per assignment, replied a week ago.
  */
 async function repliedCase(title: string, assignments: Array<{ unitId: number; role: 'SOLE' | 'LEAD' | 'CO' | 'SEPARATE' }>) {
-  const saved = await act('dlg001', API_PATHS.caseSaveDraft, { kind: 'SUGGESTION', title, cosignerIds: [peerMember] });
+  const saved = await act('dlg001', API_PATHS.caseSaveDraft, {
+    kind: 'SUGGESTION',
+    title,
+    content: '建议内容。',
+    cosignerIds: [peerMember],
+  });
   const submitted = await act('dlg001', API_PATHS.caseSubmit, { id: saved.body.data.id, version: saved.body.data.version });
   const id = submitted.body.data.id as number;
   await act('dlg_peer', API_PATHS.caseRespondCosign, { id, version: submitted.body.data.version, accept: true });

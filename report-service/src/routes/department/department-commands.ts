@@ -2,6 +2,7 @@ import { LOG_MODULES, type DepartmentAddBody, type DepartmentUpdateBody, type Sa
 import type { z } from 'zod';
 import { badRequest, notFound } from '../../errors';
 import type { Actor } from '../../lib/activity-log';
+import { type BothLanguages, joinChanges } from '../../lib/describe-changes';
 import { isInSubtree } from '../../lib/tree';
 import { writeAndLog, type Db } from '../../lib/write-and-log';
 import {
@@ -14,6 +15,10 @@ import {
 } from './department-queries';
 
 const DEPARTMENT_COLUMNS = ['id', 'parent_id', 'name', 'sort'] as const;
+
+/** A parent as the log names it: its name, or 顶级 / top level for none. */
+const parentLabel = (parentId: number | null, name: string): BothLanguages =>
+  parentId === null ? { zh: name, en: 'top level' } : { zh: name, en: name };
 const presentSaved = (row: { id: number; parent_id: number | null; name: string; sort: number }): SavedDepartment => ({
   id: row.id,
   parent_ID: row.parent_id,
@@ -33,7 +38,10 @@ export function addDepartment(db: Db, actor: Actor, body: z.output<typeof Depart
       .values({ name: body.name, parent_id: parentId, sort })
       .returning(DEPARTMENT_COLUMNS)
       .executeTakeFirstOrThrow();
-    return { result: presentSaved(row), description: `新增部门“${body.name}”（上级：${parentName}）` };
+    return {
+      result: presentSaved(row),
+      description: { key: 'log.department.added', params: { name: body.name, parent: parentLabel(parentId, parentName) } },
+    };
   });
 }
 
@@ -44,14 +52,15 @@ export function updateDepartment(db: Db, actor: Actor, body: z.output<typeof Dep
     if (!current) throw notFound('department.notFound');
     const parentId = body.parent_ID === undefined ? current.parent_id : body.parent_ID;
     const name = body.name ?? current.name;
-    const changes: string[] = [];
+    const changes: BothLanguages[] = [];
     if (parentId !== current.parent_id) {
       const parentName = await findParentName(trx, parentId);
       if (parentId !== null && isInSubtree(await findDepartmentLinks(trx), current.id, parentId)) throw badRequest('department.cycle');
-      changes.push(`移到“${parentName}”下`);
+      const parent = parentLabel(parentId, parentName);
+      changes.push({ zh: `移到“${parent.zh}”下`, en: `moved under “${parent.en}”` });
     }
-    if (name !== current.name) changes.push(`名称改为“${name}”`);
-    if (body.sort !== undefined && body.sort !== current.sort) changes.push(`排序改为${body.sort}`);
+    if (name !== current.name) changes.push({ zh: `名称改为“${name}”`, en: `renamed “${name}”` });
+    if (body.sort !== undefined && body.sort !== current.sort) changes.push({ zh: `排序改为${body.sort}`, en: `order ${body.sort}` });
     await assertNameFree(trx, name, parentId, current.id);
     const row = await trx
       .updateTable('departments')
@@ -59,8 +68,8 @@ export function updateDepartment(db: Db, actor: Actor, body: z.output<typeof Dep
       .where('id', '=', current.id)
       .returning(DEPARTMENT_COLUMNS)
       .executeTakeFirstOrThrow();
-    const what = changes.length > 0 ? changes.join('，') : '无改动';
-    return { result: presentSaved(row), description: `修改部门“${current.name}”：${what}` };
+    const what = joinChanges(changes, '，', '; ');
+    return { result: presentSaved(row), description: { key: 'log.department.updated', params: { name: current.name, changes: what } } };
   });
 }
 
@@ -71,6 +80,6 @@ export function deleteDepartment(db: Db, actor: Actor, id: number): Promise<void
     if (!department) throw notFound('department.notFound');
     if (await isDepartmentInUse(trx, id)) throw badRequest('department.inUse');
     await trx.deleteFrom('departments').where('id', '=', id).execute();
-    return { result: undefined, description: `删除部门“${department.name}”` };
+    return { result: undefined, description: { key: 'log.department.deleted', params: { name: department.name } } };
   });
 }

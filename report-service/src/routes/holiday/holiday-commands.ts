@@ -1,4 +1,4 @@
-import { LOG_MODULES, type HolidayRow, type HolidayUpdateBody, type THolidaySaveBody } from '@proposal-desk/shared';
+import { joinTexts, LOG_MODULES, type HolidayRow, type HolidayUpdateBody, type THolidaySaveBody } from '@proposal-desk/shared';
 import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema';
@@ -8,10 +8,17 @@ import { describeChanges } from '../../lib/describe-changes';
 import { writeAndLog, type Db } from '../../lib/write-and-log';
 import { findHoliday, findHolidayOnDate, findHolidays, presentHoliday } from './holiday-queries';
 
-const CHANGE_LABELS = { date: '日期', name: '名称', workday: '调休上班' } as const;
+const CHANGE_LABELS = {
+  date: { zh: '日期', en: 'date' },
+  name: { zh: '名称', en: 'name' },
+  workday: { zh: '调休上班', en: 'working day' },
+} as const;
 
-const labelOf = (holiday: { date: string; name: string; workday: boolean }) =>
-  `“${holiday.date} ${holiday.name}”${holiday.workday ? '（调休上班）' : ''}`;
+/** A holiday as the log names it: "“2026-10-01 国庆节”（调休上班）" / "“2026-10-01 国庆节” (working day)". */
+const labelOf = (holiday: { date: string; name: string; workday: boolean }) => ({
+  zh: `“${holiday.date} ${holiday.name}”${holiday.workday ? '（调休上班）' : ''}`,
+  en: `“${holiday.date} ${holiday.name}”${holiday.workday ? ' (working day)' : ''}`,
+});
 
 /** A date holds one entry: a second one is refused with a message that names the date. */
 async function refuseTakenDate(trx: Transaction<Database>, date: string, exceptId?: number): Promise<void> {
@@ -23,7 +30,7 @@ export function addHoliday(db: Db, actor: Actor, body: THolidaySaveBody): Promis
   return writeAndLog(db, actor, LOG_MODULES.holiday, async (trx) => {
     await refuseTakenDate(trx, body.date);
     const row = await trx.insertInto('holidays').values(body).returningAll().executeTakeFirstOrThrow();
-    return { result: presentHoliday(row), description: `新增节假日${labelOf(body)}` };
+    return { result: presentHoliday(row), description: { key: 'log.holiday.added', params: { holiday: labelOf(body) } } };
   });
 }
 
@@ -41,7 +48,7 @@ export function updateHoliday(db: Db, actor: Actor, body: z.output<typeof Holida
       .returningAll()
       .executeTakeFirstOrThrow();
     const changes = describeChanges(current, values, CHANGE_LABELS);
-    return { result: presentHoliday(row), description: `修改节假日${labelOf(current)}：${changes}` };
+    return { result: presentHoliday(row), description: { key: 'log.holiday.updated', params: { holiday: labelOf(current), changes } } };
   });
 }
 
@@ -54,6 +61,6 @@ export function deleteHolidays(db: Db, actor: Actor, ids: readonly number[]): Pr
       .deleteFrom('holidays')
       .where('id', 'in', [...ids])
       .execute();
-    return { result: undefined, description: `删除节假日${holidays.map(labelOf).join('、')}` };
+    return { result: undefined, description: { key: 'log.holiday.deleted', params: { holidays: joinTexts(holidays.map(labelOf)) } } };
   });
 }

@@ -1,4 +1,12 @@
-import { LOG_MODULE_NAMES, type LogEntry, type Paged, PROFILE_CONFIRM_MODULE, type TLogListQuery } from '@proposal-desk/shared';
+import {
+  type Language,
+  LOG_MODULE_NAMES,
+  type LogEntry,
+  type Paged,
+  PROFILE_CONFIRM_MODULE,
+  shownLogDescription,
+  type TLogListQuery,
+} from '@proposal-desk/shared';
 import { type Expression, type ExpressionBuilder, type Kysely, sql, type SqlBool } from 'kysely';
 import type { Database } from '../../db/schema';
 import { containsPattern, offsetOf } from '../../lib/list-query';
@@ -11,20 +19,35 @@ const selectEntries = (db: Kysely<Database>) =>
   db
     .selectFrom('activity_logs as l')
     .leftJoin('users as u', 'u.id', 'l.user_id')
-    .select(['l.id', 'l.user_id', 'l.username', 'u.staff_name', 'l.module', 'l.description', 'l.ip', 'l.user_agent', 'l.created_at']);
+    .select([
+      'l.id',
+      'l.user_id',
+      'l.username',
+      'u.staff_name',
+      'l.module',
+      'l.description',
+      'l.message_key',
+      'l.message_params',
+      'l.ip',
+      'l.user_agent',
+      'l.created_at',
+    ]);
 
 type EntryRow = Awaited<ReturnType<ReturnType<typeof selectEntries>['executeTakeFirstOrThrow']>>;
 type LogExpressions = ExpressionBuilder<Database & { l: Database['activity_logs']; u: Database['users'] }, 'l' | 'u'>;
 
-/** Shapes a log row with the API's field names. */
-export function presentLogEntry(row: EntryRow): LogEntry {
+/**
+ * Shapes a log row with the API's field names. The description is the chained one, or for a reader of
+ * English the English text of its message while that message still renders the chained description.
+ */
+export function presentLogEntry(row: EntryRow, lang: Language = 'zh'): LogEntry {
   return {
     id: Number(row.id),
     user_ID: row.user_id,
     username: row.username,
     staff_Name: row.staff_name ?? '',
     module: row.module,
-    description: row.description,
+    description: shownLogDescription(row, lang),
     ip: row.ip,
     user_Agent: row.user_agent,
     create_Time: row.created_at.toISOString(),
@@ -44,7 +67,7 @@ export async function findProfileConfirmations(db: Kysely<Database>, userId: num
     .orderBy('l.created_at', 'desc')
     .orderBy('l.id', 'desc')
     .execute();
-  return rows.map(presentLogEntry);
+  return rows.map((row) => presentLogEntry(row));
 }
 
 function scopeCondition(eb: LogExpressions, scope: LogScope): Expression<SqlBool> {
@@ -81,6 +104,7 @@ export async function listLogEntries(
   scope: LogScope,
   filter: LogFilter,
   page: { pageIndex: number; pageSize: number } & LogSort,
+  lang: Language = 'zh',
 ): Promise<Paged<LogEntry>> {
   const where = (eb: LogExpressions) => eb.and([scopeCondition(eb, scope), filterCondition(eb, filter)]);
   const order = page.sortOrder ?? (page.sortField && page.sortField !== 'create_Time' ? 'asc' : 'desc');
@@ -96,7 +120,7 @@ export async function listLogEntries(
       .where(where)
       .executeTakeFirstOrThrow(),
   ]);
-  return { rows: rows.map(presentLogEntry), total: count.n, pageIndex: page.pageIndex, pageSize: page.pageSize };
+  return { rows: rows.map((row) => presentLogEntry(row, lang)), total: count.n, pageIndex: page.pageIndex, pageSize: page.pageSize };
 }
 
 /** The modules of the log filter: the product's own in their order, then the others the reader's entries hold, sorted. */

@@ -48,11 +48,12 @@ export function logRouter(ctx: AppContext): Router {
       return null;
     },
 
-    logList: ({ query, caller }) => {
+    logList: ({ query, caller, req }) => {
       const scope = logScopeOf(caller);
       // Asking for someone else's entries outside one's scope is refused rather than answered empty.
       if (scope.kind === 'self' && query.User_ID !== undefined && query.User_ID !== caller.userId) throw forbidden('auth.outOfScope');
-      return listLogEntries(db, scope, { ...query, userId: query.User_ID }, query);
+      // The product's entries in the reader's language; a client's own entries as written.
+      return listLogEntries(db, scope, { ...query, userId: query.User_ID }, query, req.lang);
     },
 
     logModules: ({ caller }) => listLogModules(db, logScopeOf(caller)),

@@ -15,6 +15,14 @@ export interface SignInRules extends LockRules {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** How a user signs in, as the log says it. */
+const SIGN_IN_WAYS = {
+  password: { zh: '用户名密码', en: 'with a password' },
+  phone: { zh: '手机号', en: 'with a phone number' },
+  link: { zh: '免密链接', en: 'with a sign-in link' },
+} as const;
+export type SignInWay = keyof typeof SIGN_IN_WAYS;
 const actorFor = (client: Client, user: { id: number; username: string } | undefined, typed: string): Actor => ({
   userId: user?.id ?? null,
   username: user?.username ?? typed.slice(0, 100),
@@ -22,7 +30,7 @@ const actorFor = (client: Client, user: { id: number; username: string } | undef
 });
 
 /** Signs a user in: clears the failure count, opens a session and logs it, together. */
-function signIn(db: Db, rules: SignInRules, client: Client, user: User, how: string): Promise<TokenAnswer> {
+function signIn(db: Db, rules: SignInRules, client: Client, user: User, how: SignInWay): Promise<TokenAnswer> {
   return writeAndLog(db, actorFor(client, user, ''), LOG_MODULES.login, async (trx) => {
     await trx
       .updateTable('users')
@@ -30,7 +38,10 @@ function signIn(db: Db, rules: SignInRules, client: Client, user: User, how: str
       .where('id', '=', user.id)
       .execute();
     const answer = await issueToken(trx, rules.tokens, user.id, client);
-    return { result: answer, description: `${user.staff_name}（${user.username}）${how}登录` };
+    return {
+      result: answer,
+      description: { key: 'log.user.signedIn', params: { name: user.staff_name, username: user.username, how: SIGN_IN_WAYS[how] } },
+    };
   });
 }
 
@@ -38,7 +49,7 @@ function signIn(db: Db, rules: SignInRules, client: Client, user: User, how: str
 async function logRefusal(
   trx: Transaction<Database>,
   actor: Actor,
-  how: string,
+  how: SignInWay,
   refusal: ApiError,
   failed?: { userId: number } & FailedPassword,
 ): Promise<void> {
@@ -48,7 +59,8 @@ async function logRefusal(
       .set({ failed_logins: failed.failedLogins, locked_until: failed.lockedUntil })
       .where('id', '=', failed.userId)
       .execute();
-  await recordActivity(trx, actor, LOG_MODULES.login, `${how}登录失败：${translate(refusal.key, 'zh', refusal.params)}`);
+  const reason = { zh: translate(refusal.key, 'zh', refusal.params), en: translate(refusal.key, 'en', refusal.params) };
+  await recordActivity(trx, actor, LOG_MODULES.login, { key: 'log.user.signInFailed', params: { how: SIGN_IN_WAYS[how], reason } });
 }
 
 export interface PasswordAttempt {
@@ -57,8 +69,8 @@ export interface PasswordAttempt {
   /** What was typed to name the account (logged when no account matches). */
   typed: string;
   password: string;
-  /** How the user signs in, for the log ("用户名密码", "手机号"). */
-  how: string;
+  /** How the user signs in, for the log. */
+  how: SignInWay;
   wrongKey: MessageKey;
 }
 
@@ -86,7 +98,7 @@ export async function signInWithPassword(db: Db, rules: SignInRules, client: Cli
 
 /** Signs in with a one-time link, which is used up whatever the outcome; a refusal is logged and thrown. */
 export async function signInWithLink(db: Db, rules: SignInRules, client: Client, uuid: string): Promise<TokenAnswer> {
-  const how = '免密链接';
+  const how = 'link';
   const outcome = await inTransaction(db, async (trx) => {
     // The link works once: it is cleared in the same statement that finds it.
     const user = await trx

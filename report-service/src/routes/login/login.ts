@@ -27,14 +27,14 @@ export function loginRouter(ctx: AppContext): Router {
     login: async ({ query, req }) => {
       const password = decryptField(ctx, query.password);
       const user = await findUserSigningIn(db, { username: query.username });
-      const attempt = { user, typed: query.username, password, how: '用户名密码', wrongKey: 'login.wrongCredentials' } as const;
+      const attempt = { user, typed: query.username, password, how: 'password', wrongKey: 'login.wrongCredentials' } as const;
       return signInWithPassword(db, rules, clientOf(req), attempt);
     },
 
     loginByPhone: async ({ query, req }) => {
       const password = decryptField(ctx, query.password);
       const user = await findUserSigningIn(db, { phone: query.phone });
-      const attempt = { user, typed: query.phone, password, how: '手机号', wrongKey: 'login.wrongPhoneCredentials' } as const;
+      const attempt = { user, typed: query.phone, password, how: 'phone', wrongKey: 'login.wrongPhoneCredentials' } as const;
       return signInWithPassword(db, rules, clientOf(req), attempt);
     },
 

@@ -58,6 +58,11 @@ describe('POST GetNpcList', () => {
     expect(bySession.total).toBeGreaterThan(0);
     expect(bySession.rows.every((r) => r.meet_Name === sample.meet_Name)).toBe(true);
 
+    // One profile by its id (the case register names a member it was linked to by id), within the scope.
+    const byId = await list('admin', { HR_ID: sample.hR_ID });
+    expect(byId.rows.map((r) => r.hR_ID)).toEqual([sample.hR_ID]);
+    if (sample.type === 1) expect((await list('cppcc01', { HR_ID: sample.hR_ID })).total).toBe(0);
+
     const combined = await list('admin', { Type: sample.type, BackGround: sample.backGround, Mobile: sample.mobile });
     expect(combined.rows.map((r) => r.hR_ID)).toContain(sample.hR_ID);
     expect(combined.rows.every((r) => r.type === sample.type && r.backGround === sample.backGround)).toBe(true);

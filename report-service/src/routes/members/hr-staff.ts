@@ -51,7 +51,7 @@ export function hrStaffRouter(ctx: AppContext): Router {
     npcExcel: async ({ body, caller, req, res }) => {
       const visible = memberVisibleTo(caller);
       const total = await countMemberProfiles(db, visible, body);
-      await recordActivity(db, actorOf(req), LOG_MODULES.export, `导出代表委员名单 ${total} 条`);
+      await recordActivity(db, actorOf(req), LOG_MODULES.export, { key: 'log.member.exported', params: { count: total } });
       const stamp = beijingDateStamp(new Date());
       res.setHeader('Content-Type', FILE_TYPES.xlsx);
       res.setHeader('Content-Disposition', attachmentDisposition(`${MEMBER_SHEET_NAME[req.lang]}_${stamp}.xlsx`, `members_${stamp}.xlsx`));
@@ -78,7 +78,7 @@ export function hrStaffRouter(ctx: AppContext): Router {
     },
 
     npcImportTemplate: async ({ req, res }) => {
-      await recordActivity(db, actorOf(req), LOG_MODULES.export, '下载代表委员导入模板');
+      await recordActivity(db, actorOf(req), LOG_MODULES.export, { key: 'log.member.importTemplate' });
       sendDownload(res, {
         body: await renderMemberWorkbook([], req.lang),
         name: `${MEMBER_TEMPLATE_NAME[req.lang]}.xlsx`,

@@ -14,7 +14,7 @@ import type { Database } from '../../db/schema';
 import { badRequest, DomainError } from '../../errors';
 import type { Actor } from '../../lib/activity-log';
 import { importDecision } from '../../lib/import-rows';
-import { writeAndLog, type Db } from '../../lib/write-and-log';
+import { type LoggedWrite, writeAndLog, type Db } from '../../lib/write-and-log';
 import {
   assertBodyWritable,
   bodyOfPlacement,
@@ -117,21 +117,24 @@ async function updateOwnProfile(db: Kysely<Database>, id: number, body: Personal
 export function addMember(db: Db, actor: Actor, caller: AuthContext, body: TMemberProfileBody): Promise<number> {
   return writeAndLog(db, actor, LOG_MODULES.member, async (trx) => {
     const id = await insertMember(trx, caller, body);
-    return { result: id, description: `添加代表委员 ${body.Staff_Name}（ID ${id}）` };
+    return { result: id, description: { key: 'log.member.added', params: { name: body.Staff_Name, id } } };
   });
 }
 
 /** Updates a profile: office staff any field of one in their scope, anyone else the contact fields of their own. */
 export function updateMember(db: Db, actor: Actor, caller: AuthContext, body: TMemberUpdateBody): Promise<void> {
-  return writeAndLog(db, actor, LOG_MODULES.member, async (trx) => {
+  return writeAndLog(db, actor, LOG_MODULES.member, async (trx): Promise<LoggedWrite<void>> => {
     const asStaff = await findStaffEditableProfile(trx, caller, body.ID);
     if (asStaff) {
       await updateMemberAsStaff(trx, caller, asStaff, body);
-      return { result: undefined, description: `修改代表委员 ${body.Staff_Name ?? asStaff.staff_Name}（ID ${body.ID}）` };
+      return {
+        result: undefined,
+        description: { key: 'log.member.updated', params: { name: body.Staff_Name ?? asStaff.staff_Name, id: body.ID } },
+      };
     }
     if (body.ID !== caller.hrId) throw await refusalFor(trx, caller, body.ID);
     await updateOwnProfile(trx, body.ID, body);
-    return { result: undefined, description: `${caller.staffName}修改了个人信息` };
+    return { result: undefined, description: { key: 'log.member.ownProfile', params: { name: caller.staffName } } };
   });
 }
 
@@ -142,7 +145,7 @@ export function changeMember(db: Db, actor: Actor, caller: AuthContext, change: 
     if (change.DLG_ID === undefined && change.SPV_ID === undefined && change.Type === undefined) throw badRequest('member.nothingToChange');
     const placement = await movedPlacement(trx, caller, current, change);
     await trx.updateTable('member_terms').set(placement).where('id', '=', current.hR_ID).execute();
-    return { result: undefined, description: `调整代表委员 ${current.staff_Name}（ID ${change.ID}）` };
+    return { result: undefined, description: { key: 'log.member.moved', params: { name: current.staff_Name, id: change.ID } } };
   });
 }
 
@@ -152,7 +155,7 @@ export function deleteMember(db: Db, actor: Actor, caller: AuthContext, id: numb
     const current = await loadStaffEditableProfile(trx, caller, id);
     if (await isMemberInUse(trx, id)) throw badRequest('member.inUse');
     await trx.deleteFrom('member_terms').where('id', '=', id).execute();
-    return { result: undefined, description: `删除代表委员 ${current.staff_Name}（ID ${id}）` };
+    return { result: undefined, description: { key: 'log.member.deleted', params: { name: current.staff_Name, id } } };
   });
 }
 
@@ -172,8 +175,10 @@ export async function importMembers(
   if (!write) return report;
   await writeAndLog(db, actor, LOG_MODULES.member, async (trx) => {
     for (const { body } of checked.valid) await insertMember(trx, caller, body);
-    const skipped = checked.invalidRows ? `，跳过有误的 ${checked.invalidRows} 行` : '';
-    return { result: undefined, description: `导入代表委员 ${checked.valid.length} 条${skipped}` };
+    const skipped = checked.invalidRows
+      ? { zh: `，跳过有误的 ${checked.invalidRows} 行`, en: `; skipped ${checked.invalidRows} rows with errors` }
+      : '';
+    return { result: undefined, description: { key: 'log.member.imported', params: { count: checked.valid.length, skipped } } };
   });
   return { ...report, imported: checked.valid.length };
 }

@@ -18,6 +18,7 @@ const SORT_COLUMNS = {
 /** The conditions of the list filter; blank fields do not filter. */
 function memberFilterCondition(eb: MemberEB, filter: TMemberFilter): Expression<SqlBool> {
   const conditions: Expression<SqlBool>[] = [];
+  if (filter.HR_ID !== undefined) conditions.push(eb('mt.id', '=', filter.HR_ID));
   if (filter.Staff_Name) conditions.push(eb('mt.staff_name', 'ilike', containsPattern(filter.Staff_Name)));
   if (filter.DLG_ID !== undefined) conditions.push(eb('mt.dlg_id', '=', filter.DLG_ID));
   if (filter.SPV_ID !== undefined) conditions.push(eb('mt.spv_id', '=', filter.SPV_ID));

@@ -1,11 +1,13 @@
 import { MEMBER_TYPES, memberTypeForBody, type MemberOptions, POLITICAL_BACKGROUNDS } from '@proposal-desk/shared';
 import type { Kysely } from 'kysely';
 import type { AuthContext } from '../../auth/context';
+import { sessionBodiesOf } from '../../cases/session-queries';
 import type { Database } from '../../db/schema';
 
-/** The option lists of the profile forms; office staff of one body get only that body's groups and sessions. */
+/** The option lists of the profile forms; a caller of one body (its office staff, a deputy or member) gets only that body's groups and sessions. */
 export async function findMemberOptions(db: Kysely<Database>, caller: AuthContext): Promise<MemberOptions> {
-  const body = caller.scope.kind === 'body' ? caller.scope.body : null;
+  const bodies = await sessionBodiesOf(db, caller);
+  const body = bodies.length === 1 ? bodies[0] : null;
   let groups = db.selectFrom('member_groups').select(['id', 'name', 'body', 'kind']).orderBy('body').orderBy('sort').orderBy('id');
   let sessions = db
     .selectFrom('meetings')

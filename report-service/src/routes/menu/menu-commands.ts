@@ -10,15 +10,15 @@ import { findMenu, findMenuLinks } from './menu-queries';
 import { assertMenuFits } from './menu-rules';
 
 const CHANGE_LABELS = {
-  parent_id: '上级菜单',
-  path: '路径',
-  name: '路由名称',
-  component: '组件',
-  redirect: '重定向',
-  hidden: '隐藏',
-  always_show: '总是显示',
-  sort: '排序',
-  meta: '路由元信息',
+  parent_id: { zh: '上级菜单', en: 'parent menu' },
+  path: { zh: '路径', en: 'path' },
+  name: { zh: '路由名称', en: 'route name' },
+  component: { zh: '组件', en: 'component' },
+  redirect: { zh: '重定向', en: 'redirect' },
+  hidden: { zh: '隐藏', en: 'hidden' },
+  always_show: { zh: '总是显示', en: 'always shown' },
+  sort: { zh: '排序', en: 'order' },
+  meta: { zh: '路由元信息', en: 'route meta' },
 } as const;
 
 /** The stored columns of a validated form; `sort` is kept when absent on update. */
@@ -36,8 +36,11 @@ function menuValues(body: TMenuSaveBody, parentId: number | null) {
   };
 }
 
-const labelOf = (menu: { path: string; meta: { title?: unknown } }) =>
-  `“${typeof menu.meta.title === 'string' ? menu.meta.title : menu.path}”（${menu.path}）`;
+/** A menu as the log names it: "“用户管理”（user）" / "“用户管理” (user)". */
+const labelOf = (menu: { path: string; meta: { title?: unknown } }) => {
+  const title = typeof menu.meta.title === 'string' ? menu.meta.title : menu.path;
+  return { zh: `“${title}”（${menu.path}）`, en: `“${title}” (${menu.path})` };
+};
 
 /** Adds a menu entry that fits the menu rules. */
 export function addMenu(db: Db, actor: Actor, body: TMenuSaveBody): Promise<MenuNode> {
@@ -50,7 +53,7 @@ export function addMenu(db: Db, actor: Actor, body: TMenuSaveBody): Promise<Menu
       .values({ ...values, meta: JSON.stringify(values.meta) })
       .returningAll()
       .executeTakeFirstOrThrow();
-    return { result: presentMenuNode(menu, []), description: `新增菜单${labelOf(body)}` };
+    return { result: presentMenuNode(menu, []), description: { key: 'log.menu.added', params: { menu: labelOf(body) } } };
   });
 }
 
@@ -69,7 +72,7 @@ export function updateMenu(db: Db, actor: Actor, body: z.output<typeof MenuUpdat
       .returningAll()
       .executeTakeFirstOrThrow();
     const changes = describeChanges(current, values, CHANGE_LABELS);
-    return { result: presentMenuNode(menu, []), description: `修改菜单${labelOf(body)}：${changes}` };
+    return { result: presentMenuNode(menu, []), description: { key: 'log.menu.updated', params: { menu: labelOf(body), changes } } };
   });
 }
 
@@ -82,6 +85,6 @@ export function deleteMenu(db: Db, actor: Actor, id: number): Promise<{ removed:
     const removed = all.filter((row) => isInSubtree(all, id, row.id)).length;
     // Children and role grants go with it (foreign keys cascade).
     await trx.deleteFrom('menus').where('id', '=', id).execute();
-    return { result: { removed }, description: `删除菜单${labelOf(menu)}，连同下级共${removed}项` };
+    return { result: { removed }, description: { key: 'log.menu.deleted', params: { menu: labelOf(menu), count: removed } } };
   });
 }

@@ -4,6 +4,7 @@ import type { AuthContext } from '../../auth/context';
 import type { Database } from '../../db/schema';
 import { badRequest } from '../../errors';
 import type { ReportJobs } from '../../jobs/report-jobs';
+import type { RunEntry } from '../../jobs/run-store';
 import type { Actor } from '../../lib/activity-log';
 import { checkRunRequest } from './report-run-checks';
 
@@ -21,11 +22,11 @@ export async function createRun(
   request: TReportRunRequest,
 ): Promise<number> {
   await checkRunRequest(db, queue.catalogue, { caller }, request);
-  return queue.createRun(caller, request, { actor, module: MODULE, describe: (runId) => `创建报表任务 #${runId}` });
+  return queue.createRun(caller, request, { actor, module: MODULE, describe: (runId) => ({ key: 'log.run.created', params: { runId } }) });
 }
 
 /** Cancels a run that is still queued or running. */
 export async function cancelRun(actor: Actor, queue: RunQueue, runId: number): Promise<void> {
-  const entry = { actor, module: MODULE, describe: (id: number) => `取消报表任务 #${id}` };
+  const entry: RunEntry = { actor, module: MODULE, describe: (runId) => ({ key: 'log.run.cancelled', params: { runId } }) };
   if (!(await queue.cancel(runId, entry))) throw badRequest('run.notOpen');
 }

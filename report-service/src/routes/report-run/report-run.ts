@@ -49,7 +49,10 @@ export function reportRunRouter(ctx: AppContext): Router {
     reportRunZip: async ({ params, caller, req, res }) => {
       const run = await visibleRun(caller, params.id);
       if (run.status === 'queued' || run.status === 'running') throw badRequest('run.notFinished');
-      await recordActivity(db, actorOf(req), LOG_MODULES.reportRun, `下载报表任务 #${run.id}：${run.title}`);
+      await recordActivity(db, actorOf(req), LOG_MODULES.reportRun, {
+        key: 'log.run.downloaded',
+        params: { runId: run.id, title: run.title },
+      });
       res.setHeader('Content-Type', 'application/zip');
       res.setHeader('Content-Disposition', attachmentDisposition(`${run.title}.zip`, `report-run-${run.id}.zip`));
       res.setHeader('Cache-Control', 'no-store');

@@ -1,4 +1,4 @@
-import { LOG_MODULES, type TReportScheduleSave } from '@proposal-desk/shared';
+import { LOG_MODULES, type LogMessage, type TReportScheduleSave } from '@proposal-desk/shared';
 import type { Kysely } from 'kysely';
 import { loadCallerByUserId } from '../../auth/load-caller';
 import type { Database } from '../../db/schema';
@@ -49,7 +49,10 @@ export async function addSchedule(db: Db, actor: Actor, queue: ScheduleQueue, bo
       .values({ ...columnsOf(body), created_by: actor.userId })
       .returning('id')
       .executeTakeFirstOrThrow();
-    return { result: id, description: `新增报表计划「${body.name}」(${body.cron} ${body.timezone})` };
+    return {
+      result: id,
+      description: { key: 'log.schedule.added', params: { name: body.name, cron: body.cron, timezone: body.timezone } },
+    };
   });
   await queue.syncSchedule(id);
   return id;
@@ -65,7 +68,10 @@ export async function updateSchedule(db: Db, actor: Actor, queue: ScheduleQueue,
       .set({ ...columnsOf(body), updated_at: new Date() })
       .where('id', '=', id)
       .execute();
-    return { result: undefined, description: `修改报表计划「${body.name}」(${body.cron} ${body.timezone})` };
+    return {
+      result: undefined,
+      description: { key: 'log.schedule.updated', params: { name: body.name, cron: body.cron, timezone: body.timezone } },
+    };
   });
   await queue.syncSchedule(id);
 }
@@ -75,7 +81,7 @@ export async function deleteSchedule(db: Db, actor: Actor, queue: ScheduleQueue,
   await writeAndLog(db, actor, MODULE, async (trx) => {
     const row = await existingSchedule(trx, id);
     await trx.deleteFrom('report_schedules').where('id', '=', id).execute();
-    return { result: undefined, description: `删除报表计划「${row.name}」` };
+    return { result: undefined, description: { key: 'log.schedule.deleted', params: { name: row.name } } };
   });
   await queue.syncSchedule(id);
 }
@@ -85,7 +91,10 @@ export async function setScheduleEnabled(db: Db, actor: Actor, queue: ScheduleQu
   await writeAndLog(db, actor, MODULE, async (trx) => {
     const row = await existingSchedule(trx, id);
     await trx.updateTable('report_schedules').set({ enabled, updated_at: new Date() }).where('id', '=', id).execute();
-    return { result: undefined, description: `${enabled ? '启用' : '停用'}报表计划「${row.name}」` };
+    return {
+      result: undefined,
+      description: { key: enabled ? 'log.schedule.enabled' : 'log.schedule.disabled', params: { name: row.name } },
+    };
   });
   await queue.syncSchedule(id);
 }
@@ -93,7 +102,7 @@ export async function setScheduleEnabled(db: Db, actor: Actor, queue: ScheduleQu
 /** Starts a schedule's run at once; answers the run id (the queue logs the entry with the run it writes). */
 export async function runScheduleNow(db: Db, actor: Actor, queue: ScheduleQueue, id: number): Promise<number> {
   const row = await existingSchedule(db, id);
-  const describe = (runId: number) => `立即运行报表计划「${row.name}」→ 任务 #${runId}`;
+  const describe = (runId: number): LogMessage => ({ key: 'log.schedule.ranNow', params: { name: row.name, runId } });
   const runId = await queue.runScheduleNow(id, { actor, module: MODULE, describe });
   if (runId === null) throw badRequest('schedule.runAsDisabled');
   return runId;

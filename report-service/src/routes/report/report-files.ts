@@ -41,7 +41,10 @@ function fileMeta(data: ReportData, format: FileFormat): CachedFileMeta {
 }
 
 const logDownload = (ctx: AppContext, req: Request, definition: ReportDefinition, format: FileFormat) =>
-  recordActivity(ctx.db, actorOf(req), LOG_MODULES.report, `下载报表${FORMAT_LABELS[format]}：${definition.title.zh}（${definition.id}）`);
+  recordActivity(ctx.db, actorOf(req), LOG_MODULES.report, {
+    key: 'log.report.downloaded',
+    params: { format: FORMAT_LABELS[format], title: definition.title, id: definition.id },
+  });
 
 /** Aborts when the client goes away before the answer is complete. */
 function abortWhenGone(res: Response): AbortSignal {

@@ -8,7 +8,13 @@ import { describeChanges } from '../../lib/describe-changes';
 import { writeAndLog, type Db } from '../../lib/write-and-log';
 import { countExistingMenus, findRoleClash, findRoleNames, findRoleOrThrow, isAnyRoleHeld, presentRole } from './role-queries';
 
-const CHANGE_LABELS = { code: '编码', name: '标识', title: '名称', description: '说明', abilities: '权限' } as const;
+const CHANGE_LABELS = {
+  code: { zh: '编码', en: 'code' },
+  name: { zh: '标识', en: 'name' },
+  title: { zh: '名称', en: 'title' },
+  description: { zh: '说明', en: 'description' },
+  abilities: { zh: '权限', en: 'abilities' },
+} as const;
 
 async function assertRoleUnique(db: Kysely<Database>, body: TRoleSaveBody, exceptId?: number): Promise<void> {
   const clash = await findRoleClash(db, body.code, body.name, exceptId);
@@ -34,7 +40,7 @@ export function addRole(db: Db, actor: Actor, body: TRoleSaveBody): Promise<Role
       .executeTakeFirstOrThrow();
     return {
       result: presentRole(await findRoleOrThrow(trx, id)),
-      description: `新增角色“${body.title}”（${body.name}，编码${body.code}）`,
+      description: { key: 'log.role.added', params: { title: body.title, name: body.name, code: body.code } },
     };
   });
 }
@@ -57,7 +63,7 @@ export function updateRole(db: Db, actor: Actor, body: z.output<typeof RoleUpdat
     const changes = describeChanges(current, values, CHANGE_LABELS);
     return {
       result: presentRole(await findRoleOrThrow(trx, body.id)),
-      description: `修改角色“${current.title}”（${current.name}）：${changes}`,
+      description: { key: 'log.role.updated', params: { title: current.title, name: current.name, changes } },
     };
   });
 }
@@ -73,8 +79,11 @@ export function deleteRoles(db: Db, actor: Actor, ids: readonly number[]): Promi
       .deleteFrom('roles')
       .where('id', 'in', [...ids])
       .execute();
-    const names = roles.map((role) => `“${role.title}”（${role.name}）`).join('、');
-    return { result: undefined, description: `删除角色${names}` };
+    const names = {
+      zh: roles.map((role) => `“${role.title}”（${role.name}）`).join('、'),
+      en: roles.map((role) => `“${role.title}” (${role.name})`).join(', '),
+    };
+    return { result: undefined, description: { key: 'log.role.deleted', params: { names } } };
   });
 }
 
@@ -92,7 +101,7 @@ export function setRoleMenus(db: Db, actor: Actor, roleId: number, menuIds: read
         .execute();
     return {
       result: ids.sort((a, b) => a - b),
-      description: `设置角色“${role.title}”（${role.name}）的菜单权限，共${ids.length}项`,
+      description: { key: 'log.role.menus', params: { title: role.title, name: role.name, count: ids.length } },
     };
   });
 }

@@ -1,4 +1,4 @@
-import type { CaseSearchItem, SearchMember, SearchStaff, SearchUser } from '@proposal-desk/shared';
+import type { SearchCase, SearchMember, SearchStaff, SearchUser } from '@proposal-desk/shared';
 import { type Expression, type Kysely, sql } from 'kysely';
 import type { DataScope } from '../../auth/context';
 import { caseScopeCondition, draftsOf } from '../../cases/case-scope';
@@ -121,25 +121,68 @@ export async function searchUsers(db: Kysely<Database>, p: SearchPatterns, limit
 }
 
 /**
- * Cases in the scope whose 案号 or 案由 contains the text: the 案号 itself first, then 案号 starting with
- * it, then any other; the current session first, then newer sessions, then by 案号.
+ * Cases in the scope whose 案号 or 案由 contains the text, or whose lead or a co-signer who confirmed is a
+ * deputy or member whose name contains it (with that submitter, the lead before a co-signer): the 案号
+ * itself first, then 案号 starting with it, any other 案号, 案由, then the submitters (the exact name first,
+ * the cases they lead before those they co-signed); the current session first, then newer sessions, then by 案号.
  */
-export async function searchCaseHits(db: Kysely<Database>, scope: DataScope, p: SearchPatterns, limit: number): Promise<CaseSearchItem[]> {
+export async function searchCaseHits(db: Kysely<Database>, scope: DataScope, p: SearchPatterns, limit: number): Promise<SearchCase[]> {
   const rank = sql<number>`case when cases.case_no ilike ${p.exact} then 0 when cases.case_no ilike ${p.prefix} then 1
-    when cases.case_no ilike ${p.contains} then 2 else 3 end`;
+    when cases.case_no ilike ${p.contains} then 2 when cases.title ilike ${p.contains} then 3 else 4 end`;
   const rows = await db
+    // The submissions of the members whose name matches, one per case (few: names are searched first, then their cases by index).
+    .with('by_submitter', (w) =>
+      w
+        .selectFrom('member_terms as smt')
+        .innerJoin('case_submitters as cs', 'cs.member_id', 'smt.id')
+        .distinctOn('cs.case_id')
+        .select([
+          'cs.case_id',
+          'smt.staff_name as submitter_name',
+          'cs.role as submitter_role',
+          rankOf(sql.ref('smt.staff_name'), p).as('name_rank'),
+        ])
+        .where('smt.staff_name', 'ilike', p.contains)
+        .where((eb) => eb.or([eb('cs.role', '=', 'LEAD'), eb('cs.cosign_status', '=', 'CONFIRMED')]))
+        .orderBy('cs.case_id')
+        .orderBy(sql`cs.role = 'LEAD'`, 'desc')
+        .orderBy('name_rank')
+        .orderBy('smt.id'),
+    )
     .selectFrom('cases')
     .innerJoin('meetings', 'meetings.id', 'cases.session_id')
-    .select(['cases.id', 'cases.body', 'cases.kind', 'cases.case_no', 'cases.title', 'cases.status', 'meetings.name as session_name'])
+    .leftJoin('by_submitter', 'by_submitter.case_id', 'cases.id')
+    .select([
+      'cases.id',
+      'cases.body',
+      'cases.kind',
+      'cases.case_no',
+      'cases.title',
+      'cases.status',
+      'meetings.name as session_name',
+      'by_submitter.submitter_name',
+      'by_submitter.submitter_role',
+    ])
     .where(caseScopeCondition(scope))
     .where(draftsOf(scope))
-    .where((eb) => eb.or([eb('cases.case_no', 'ilike', p.contains), eb('cases.title', 'ilike', p.contains)]))
+    .where((eb) =>
+      eb.or([
+        eb('cases.case_no', 'ilike', p.contains),
+        eb('cases.title', 'ilike', p.contains),
+        eb('by_submitter.submitter_name', 'is not', null),
+      ]),
+    )
     .orderBy(rank)
+    .orderBy(sql`coalesce(by_submitter.name_rank, 3)`)
+    .orderBy(sql`coalesce(by_submitter.submitter_role = 'LEAD', false)`, 'desc')
     .orderBy('meetings.is_current', 'desc')
     .orderBy('cases.session_id', 'desc')
     .orderBy('cases.case_no', (ob) => ob.asc().nullsLast())
     .orderBy('cases.id', 'desc')
     .limit(limit)
     .execute();
-  return rows.map(caseHitOf);
+  return rows.map((r) => ({
+    ...caseHitOf(r),
+    submitter: r.submitter_name !== null && r.submitter_role !== null ? { name: r.submitter_name, role: r.submitter_role } : null,
+  }));
 }

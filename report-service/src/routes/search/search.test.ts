@@ -185,6 +185,86 @@ describe('Search/Global: cases', () => {
   });
 });
 
+describe('Search/Global: a deputy’s cases by their name', () => {
+  /** The non-draft cases each of these members leads or co-signed (confirmed), as the caller's body sees them. */
+  async function casesOf(name: string, body?: 'NPC' | 'CPPCC') {
+    let query = t.ctx.db
+      .selectFrom('case_submitters as cs')
+      .innerJoin('member_terms as mt', 'mt.id', 'cs.member_id')
+      .innerJoin('cases', 'cases.id', 'cs.case_id')
+      .select(['cases.id', 'cs.role'])
+      .where('mt.staff_name', '=', name)
+      .where('cases.status', '<>', 'DRAFT')
+      .where((eb) => eb.or([eb('cs.role', '=', 'LEAD'), eb('cs.cosign_status', '=', 'CONFIRMED')]));
+    if (body) query = query.where('cases.body', '=', body);
+    return query.execute();
+  }
+
+  it('finds the cases 徐秀兰 leads, then those she co-signed, each saying why it was found', async () => {
+    const expected = await casesOf('徐秀兰', 'NPC');
+    expect(expected.length).toBeGreaterThan(0);
+    const found = await search('npc01', '徐秀兰');
+    expect(found.people.map((p) => p.name)).toContain('徐秀兰');
+    expect(found.cases.length).toBe(Math.min(expected.length, SEARCH_GROUP_LIMIT));
+    expect(found.moreCases).toBe(expected.length > SEARCH_GROUP_LIMIT);
+    const roleOf = new Map(expected.map((c) => [c.id, c.role]));
+    for (const item of found.cases) {
+      expect(item.submitter).toEqual({ name: '徐秀兰', role: roleOf.get(item.id) });
+      // Found by her name alone: neither its 案号 nor its 案由 holds it.
+      expect(`${item.caseNo ?? ''}${item.title}`).not.toContain('徐秀兰');
+    }
+    const roles = found.cases.map((c) => c.submitter?.role);
+    expect(roles).toEqual([...roles].sort((a, b) => (a === b ? 0 : a === 'LEAD' ? -1 : 1)));
+  });
+
+  it('finds a co-signer’s cases too, within the caller’s scope only', async () => {
+    const cosigned = await t.ctx.db
+      .selectFrom('case_submitters as cs')
+      .innerJoin('member_terms as mt', 'mt.id', 'cs.member_id')
+      .innerJoin('cases', 'cases.id', 'cs.case_id')
+      .select(['cases.id', 'cases.body', 'mt.staff_name'])
+      .where('cs.role', '=', 'COSIGNER')
+      .where('cs.cosign_status', '=', 'CONFIRMED')
+      .where('cases.status', '<>', 'DRAFT')
+      .orderBy('cases.id')
+      .executeTakeFirstOrThrow();
+    const all = await casesOf(cosigned.staff_name);
+    const viaAdmin = await request(t.app).get(API_PATHS.globalSearch).set(bearer('admin')).query({ q: cosigned.staff_name });
+    const ids = (viaAdmin.body.data as GlobalSearchResult).cases.map((c) => c.id);
+    if (all.length <= SEARCH_GROUP_LIMIT) expect(ids).toContain(cosigned.id);
+    expect(ids.every((id) => all.some((c) => c.id === id))).toBe(true);
+
+    // The other body's staff see none of them; a unit only those assigned to it.
+    const other = cosigned.body === 'NPC' ? 'cppcc01' : 'npc01';
+    expect((await search(other, cosigned.staff_name)).cases.filter((c) => c.submitter)).toEqual([]);
+    const unit = await unitIdOf('unit01');
+    const forUnit = (await search('unit01', '徐秀兰')).cases.map((c) => c.id);
+    const assigned = await t.ctx.db
+      .selectFrom('assignments')
+      .select('case_id')
+      .where('unit_id', '=', unit)
+      .where('case_id', 'in', forUnit.length ? forUnit : [0])
+      .execute();
+    expect(new Set(assigned.map((a) => a.case_id))).toEqual(new Set(forUnit));
+  });
+
+  it('leaves out a declined or unanswered invitation to co-sign', async () => {
+    const invited = await t.ctx.db
+      .selectFrom('case_submitters as cs')
+      .innerJoin('member_terms as mt', 'mt.id', 'cs.member_id')
+      .innerJoin('cases', 'cases.id', 'cs.case_id')
+      .select(['cases.id', 'mt.staff_name'])
+      .where('cs.role', '=', 'COSIGNER')
+      .where('cs.cosign_status', '<>', 'CONFIRMED')
+      .where('cases.status', '<>', 'DRAFT')
+      .orderBy('cases.id')
+      .executeTakeFirst();
+    if (!invited) return;
+    const found = await search('admin', invited.staff_name);
+    expect(found.cases.filter((c) => c.id === invited.id && c.submitter?.name === invited.staff_name)).toEqual([]);
+  });
+});
+
 describe('Search/Global: input', () => {
   it('takes one Chinese character, but at least two of anything else', async () => {
     expect((await search('npc01', '徐')).people.length).toBeGreaterThan(0);

@@ -1,10 +1,4 @@
-import {
-  type CaseSearchItem,
-  type GlobalSearchResult,
-  SEARCH_GROUP_LIMIT,
-  type SearchPerson,
-  searchTextReady,
-} from '@proposal-desk/shared';
+import { type GlobalSearchResult, SEARCH_GROUP_LIMIT, type SearchCase, type SearchPerson, searchTextReady } from '@proposal-desk/shared';
 import type { Router } from 'express';
 import type { AppContext } from '../../app-context';
 import { routesOf } from '../../http/routes';
@@ -23,14 +17,15 @@ export function presentPeople(found: readonly Ranked<SearchPerson>[]): Pick<Glob
   return { people, morePeople: sorted.length > SEARCH_GROUP_LIMIT };
 }
 
-function presentCases(found: readonly CaseSearchItem[]): Pick<GlobalSearchResult, 'cases' | 'moreCases'> {
+function presentCases(found: readonly SearchCase[]): Pick<GlobalSearchResult, 'cases' | 'moreCases'> {
   return { cases: found.slice(0, SEARCH_GROUP_LIMIT), moreCases: found.length > SEARCH_GROUP_LIMIT };
 }
 
 /**
  * `Search/Global`: the header search's people and cases. Each group comes only from a screen the caller
  * may open — the delegate list (its data scope), the staff and user settings (administrators), the case
- * file (the case scope) — so a result never leads where the caller cannot go.
+ * file (the case scope) — so a result never leads where the caller cannot go. A deputy's or member's name
+ * also finds the cases they lead or co-signed that the caller may see.
  */
 export function searchRouter(ctx: AppContext): Router {
   const { db } = ctx;

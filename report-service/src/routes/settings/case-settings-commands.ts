@@ -2,35 +2,41 @@ import { DEADLINE_FIELDS, DEADLINE_KEYS, LOG_MODULES, type CaseSettings, type TC
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Actor } from '../../lib/activity-log';
+import { type BothLanguages, joinChanges } from '../../lib/describe-changes';
 import { writeAndLog, type Db } from '../../lib/write-and-log';
 import { readCaseSettings } from './case-settings-queries';
 
-/** How the log names each setting. */
-const LABELS: Record<Exclude<keyof CaseSettings, 'units'>, string> = {
-  npcPattern: '人大案号格式',
-  cppccPattern: '政协案号格式',
-  digits: '序号位数',
-  replyMonths: '答复期限',
-  coOpinionMonths: '协办意见期限',
-  rehandleMonths: '重新办理期限',
-  returnDays: '申请退回期限',
-  cosignDays: '联名响应期限',
-  reminderDays: '到期提醒提前',
+/** How the log names each setting, in both languages. */
+const LABELS: Record<Exclude<keyof CaseSettings, 'units'>, BothLanguages> = {
+  npcPattern: { zh: '人大案号格式', en: 'NPC case number pattern' },
+  cppccPattern: { zh: '政协案号格式', en: 'CPPCC case number pattern' },
+  digits: { zh: '序号位数', en: 'sequence digits' },
+  replyMonths: { zh: '答复期限', en: 'reply deadline' },
+  coOpinionMonths: { zh: '协办意见期限', en: 'co-handling opinion deadline' },
+  rehandleMonths: { zh: '重新办理期限', en: 're-handling deadline' },
+  returnDays: { zh: '申请退回期限', en: 'return request window' },
+  cosignDays: { zh: '联名响应期限', en: 'co-signing window' },
+  reminderDays: { zh: '到期提醒提前', en: 'reminder lead time' },
 };
 
-const valueText = (key: keyof typeof LABELS, value: string | number) =>
+const valueText = (key: keyof typeof LABELS, value: string | number): BothLanguages =>
   key === 'npcPattern' || key === 'cppccPattern'
-    ? `“${value}”`
+    ? { zh: `“${value}”`, en: ` “${value}”` }
     : key === 'digits'
-      ? `${value}位`
-      : `${value}${DEADLINE_FIELDS[key] === 'months' ? '个月' : '个工作日'}`;
+      ? { zh: `${value}位`, en: ` ${value}` }
+      : DEADLINE_FIELDS[key] === 'months'
+        ? { zh: `${value}个月`, en: ` ${value} months` }
+        : { zh: `${value}个工作日`, en: ` ${value} working days` };
 
-/** "答复期限3个月→4个月；人大案号格式“R{jie}-{ci}-{seq}”→“…”", or 无改动. */
-function describe(before: CaseSettings, after: TCaseSettingsSaveBody): string {
+/** "答复期限3个月→4个月；人大案号格式“R{jie}-{ci}-{seq}”→“…”" (and in English), or 无改动. */
+function describe(before: CaseSettings, after: TCaseSettingsSaveBody): BothLanguages {
   const changes = (Object.keys(LABELS) as Array<keyof typeof LABELS>)
     .filter((key) => before[key] !== after[key])
-    .map((key) => `${LABELS[key]}${valueText(key, before[key])}→${valueText(key, after[key])}`);
-  return changes.length > 0 ? changes.join('；') : '无改动';
+    .map((key) => {
+      const [from, to] = [valueText(key, before[key]), valueText(key, after[key])];
+      return { zh: `${LABELS[key].zh}${from.zh}→${to.zh}`, en: `${LABELS[key].en}${from.en} →${to.en}` };
+    });
+  return joinChanges(changes, '；', '; ');
 }
 
 /** Writes one `app_settings` key, merged into what it holds (keys this screen does not know stay as they are). */
@@ -55,6 +61,9 @@ export function saveCaseSettings(db: Db, actor: Actor, body: TCaseSettingsSaveBo
     const before = await readCaseSettings(trx);
     await writeSetting(trx, 'caseNumberPattern', { NPC: body.npcPattern, CPPCC: body.cppccPattern, digits: body.digits });
     await writeSetting(trx, 'caseDeadlines', Object.fromEntries(DEADLINE_KEYS.map((key) => [key, body[key]])));
-    return { result: await readCaseSettings(trx), description: `修改办理设置：${describe(before, body)}` };
+    return {
+      result: await readCaseSettings(trx),
+      description: { key: 'log.caseSettings.saved', params: { changes: describe(before, body) } },
+    };
   });
 }

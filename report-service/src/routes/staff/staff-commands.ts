@@ -1,4 +1,4 @@
-import { LOG_MODULES, type StaffRow, type StaffUpdateBody, type TStaffSaveBody } from '@proposal-desk/shared';
+import { joinTexts, LOG_MODULES, type StaffRow, type StaffUpdateBody, type TStaffSaveBody } from '@proposal-desk/shared';
 import type { z } from 'zod';
 import { notFound } from '../../errors';
 import type { Actor } from '../../lib/activity-log';
@@ -14,13 +14,13 @@ async function findStaffRowOrThrow(db: Db, id: number): Promise<StaffRow> {
 }
 
 const CHANGE_LABELS = {
-  name: '姓名',
-  dept_id: '部门',
-  unit_id: '单位',
-  post: '职务',
-  mobile: '手机',
-  email: '邮箱',
-  remark: '备注',
+  name: { zh: '姓名', en: 'name' },
+  dept_id: { zh: '部门', en: 'department' },
+  unit_id: { zh: '单位', en: 'unit' },
+  post: { zh: '职务', en: 'post' },
+  mobile: { zh: '手机', en: 'mobile' },
+  email: { zh: '邮箱', en: 'e-mail' },
+  remark: { zh: '备注', en: 'remark' },
 } as const;
 
 const staffValues = (body: TStaffSaveBody) => ({
@@ -38,8 +38,9 @@ export function addStaff(db: Db, actor: Actor, body: TStaffSaveBody): Promise<St
   return writeAndLog(db, actor, LOG_MODULES.staff, async (trx) => {
     const { id } = await trx.insertInto('staff').values(staffValues(body)).returning('id').executeTakeFirstOrThrow();
     const row = await findStaffRowOrThrow(trx, id);
-    const where = [row.dept_Name, row.unit_Name].filter(Boolean).join('/') || '未分配部门';
-    return { result: row, description: `新增人员“${body.name}”（${where}）` };
+    const placed = [row.dept_Name, row.unit_Name].filter(Boolean).join('/');
+    const where = placed ? placed : { zh: '未分配部门', en: 'no department' };
+    return { result: row, description: { key: 'log.staff.added', params: { name: body.name, where } } };
   });
 }
 
@@ -51,7 +52,10 @@ export function updateStaff(db: Db, actor: Actor, body: z.output<typeof StaffUpd
     const values = staffValues(body);
     await trx.updateTable('staff').set(values).where('id', '=', body.id).execute();
     const changes = describeChanges(current, values, CHANGE_LABELS);
-    return { result: await findStaffRowOrThrow(trx, body.id), description: `修改人员“${current.name}”：${changes}` };
+    return {
+      result: await findStaffRowOrThrow(trx, body.id),
+      description: { key: 'log.staff.updated', params: { name: current.name, changes } },
+    };
   });
 }
 
@@ -64,6 +68,6 @@ export function deleteStaff(db: Db, actor: Actor, ids: readonly number[]): Promi
       .deleteFrom('staff')
       .where('id', 'in', [...ids])
       .execute();
-    return { result: undefined, description: `删除人员${people.map((p) => `“${p.name}”`).join('、')}` };
+    return { result: undefined, description: { key: 'log.staff.deleted', params: { names: joinTexts(people.map((p) => `“${p.name}”`)) } } };
   });
 }

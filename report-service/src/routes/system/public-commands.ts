@@ -12,7 +12,10 @@ export function signOut(db: Db, client: Client, session: { id: string; userId: n
     await revokeSession(trx, session.id);
     const user = await findAccountLabel(trx, session.userId);
     if (user)
-      await recordActivity(trx, { userId: user.id, username: user.username, ...client }, LOG_MODULES.logout, `${user.staff_name}退出登录`);
+      await recordActivity(trx, { userId: user.id, username: user.username, ...client }, LOG_MODULES.logout, {
+        key: 'log.user.signedOut',
+        params: { name: user.staff_name },
+      });
   });
 }
 
@@ -51,7 +54,7 @@ export async function registerAccount(
       .executeTakeFirstOrThrow();
     // The entry is the new account's own.
     const actor = { userId: user.id, username: user.username, ...client };
-    await recordActivity(trx, actor, LOG_MODULES.register, `${user.staff_name}注册账号，待管理员启用`);
+    await recordActivity(trx, actor, LOG_MODULES.register, { key: 'log.user.registered', params: { name: user.staff_name } });
     return { id: user.id, username: user.username };
   });
 }

@@ -36,7 +36,10 @@ export function storeFiles(db: Db, actor: Actor, files: readonly IncomingFile[])
     const stored: UploadedFile[] = [];
     for (const file of files) {
       stored.push(await storeFile(trx, file, actor.userId));
-      await recordActivity(trx, actor, LOG_MODULES.upload, `上传文件 ${file.storedName}（${formatBytes(file.data.byteLength)}）`);
+      await recordActivity(trx, actor, LOG_MODULES.upload, {
+        key: 'log.file.uploaded',
+        params: { name: file.storedName, size: formatBytes(file.data.byteLength) },
+      });
     }
     return stored;
   });

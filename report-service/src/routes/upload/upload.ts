@@ -52,7 +52,7 @@ export function uploadRouter(ctx: AppContext): Router {
       const file = await findStoredFile(db, params.id, params.name);
       // A case's file follows the case's scope; outside it, the file is as unknown as a wrong id.
       if (!file || !(await mayDownload(db, { id: params.id, uploaded_by: file.uploaded_by }, callerOf(req)))) throw notFound();
-      await recordActivity(db, actorOf(req), LOG_MODULES.upload, `下载文件 ${file.stored_name}`);
+      await recordActivity(db, actorOf(req), LOG_MODULES.upload, { key: 'log.file.downloaded', params: { name: file.stored_name } });
       sendDownload(res, { body: file.data, name: stripNameSuffix(file.stored_name), contentType: file.mime, cacheControl: 'private' });
     },
   });

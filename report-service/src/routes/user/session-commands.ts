@@ -8,6 +8,6 @@ import { writeAndLog, type Db } from '../../lib/write-and-log';
 export function signOutElsewhere(db: Db, actor: Actor, caller: AuthContext): Promise<number> {
   return writeAndLog(db, actor, LOG_MODULES.logout, async (trx) => {
     const ended = await revokeUserSessions(trx, caller.userId, caller.sessionId);
-    return { result: ended, description: `${caller.staffName}退出了其他设备上的登录（${ended} 处）` };
+    return { result: ended, description: { key: 'log.user.signedOutElsewhere', params: { name: caller.staffName, count: ended } } };
   });
 }

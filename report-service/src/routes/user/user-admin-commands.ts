@@ -6,7 +6,7 @@ import { revokeUserSessions } from '../../auth/tokens';
 import type { Database, UserUpdate } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import type { Actor } from '../../lib/activity-log';
-import { describeChanges } from '../../lib/describe-changes';
+import { type BothLanguages, changedLabels, joinChanges } from '../../lib/describe-changes';
 import { writeAndLog, type Db } from '../../lib/write-and-log';
 import { assertNotLastAdmin } from './admin-guard';
 import { generateStrongPassword } from './generate-password';
@@ -15,17 +15,20 @@ import { assertSeatLinked, assertUserFieldsValid } from './user-admin-rules';
 import { findUserLabel } from './user-queries';
 
 const CHANGE_LABELS = {
-  username: '用户名',
-  staff_name: '姓名',
-  dept_id: '部门',
-  unit_id: '承办单位',
-  hr_id: '代表委员档案',
-  type: '类型',
-  dlg_id: '代表团',
-  mobile: '手机',
-  email: '邮箱',
-  state: '状态',
+  username: { zh: '用户名', en: 'user name' },
+  staff_name: { zh: '姓名', en: 'name' },
+  dept_id: { zh: '部门', en: 'department' },
+  unit_id: { zh: '承办单位', en: 'handling unit' },
+  hr_id: { zh: '代表委员档案', en: 'member profile' },
+  type: { zh: '类型', en: 'type' },
+  dlg_id: { zh: '代表团', en: 'delegation' },
+  mobile: { zh: '手机', en: 'mobile' },
+  email: { zh: '邮箱', en: 'e-mail' },
+  state: { zh: '状态', en: 'state' },
 } as const;
+
+/** A user as the log names them: "张三（zhangsan）" / "张三 (zhangsan)". */
+const userParams = (user: { staff_name: string; username: string }) => ({ name: user.staff_name, username: user.username });
 
 async function replaceRoles(trx: Transaction<Database>, userId: number, roleIds: readonly number[]): Promise<void> {
   await trx.deleteFrom('user_roles').where('user_id', '=', userId).execute();
@@ -72,7 +75,7 @@ export async function createUser(
       .executeTakeFirstOrThrow();
     await replaceRoles(trx, id, body.roleIds);
     const roles = await describeRoles(trx, body.roleIds);
-    return { result: id, description: `新增用户 ${body.staff_Name}（${body.username}），角色：${roles}` };
+    return { result: id, description: { key: 'log.user.added', params: { name: body.staff_Name, username: body.username, roles } } };
   });
   return generatedPassword === undefined ? { userId } : { userId, generatedPassword };
 }
@@ -137,12 +140,16 @@ export async function updateUser(db: Db, actor: Actor, { userId, body, sent, pas
     if (replacingRoles) await replaceRoles(trx, userId, body.roleIds);
     if (disabling || passwordHash !== undefined) await revokeUserSessions(trx, userId);
 
-    const changes = [describeChanges(current, values, CHANGE_LABELS)].filter((text) => text !== '无改动');
+    const fields = changedLabels(current, values, CHANGE_LABELS);
+    const changes: BothLanguages[] = fields.length > 0 ? [joinChanges(fields)] : [];
     const roleIdsAfter = [...new Set(body.roleIds)].sort((a, b) => a - b).join(',');
-    if (replacingRoles && roleIdsBefore.join(',') !== roleIdsAfter) changes.push(`角色改为：${await describeRoles(trx, body.roleIds)}`);
-    if (passwordHash !== undefined) changes.push('密码');
-    const what = changes.length > 0 ? changes.join('，') : '无改动';
-    return { result: undefined, description: `修改用户 ${current.staff_name}（${current.username}）：${what}` };
+    if (replacingRoles && roleIdsBefore.join(',') !== roleIdsAfter) {
+      const roles = await describeRoles(trx, body.roleIds);
+      changes.push({ zh: `角色改为：${roles.zh}`, en: `roles now: ${roles.en}` });
+    }
+    if (passwordHash !== undefined) changes.push({ zh: '密码', en: 'password' });
+    const what = joinChanges(changes, '，', '; ');
+    return { result: undefined, description: { key: 'log.user.updated', params: { ...userParams(current), changes: what } } };
   });
 }
 
@@ -156,8 +163,11 @@ export function deleteUsers(db: Db, actor: Actor, ids: readonly number[]): Promi
     await assertNotLastAdmin(trx, unique);
     // auth_sessions, user_roles and notices cascade, so every token of a deleted user stops working.
     await trx.deleteFrom('users').where('id', 'in', unique).execute();
-    const names = users.map((user) => `${user.staff_name}（${user.username}）`).join('、');
-    return { result: undefined, description: `删除用户 ${names}` };
+    const names = {
+      zh: users.map((user) => `${user.staff_name}（${user.username}）`).join('、'),
+      en: users.map((user) => `${user.staff_name} (${user.username})`).join(', '),
+    };
+    return { result: undefined, description: { key: 'log.user.deleted', params: { names } } };
   });
 }
 
@@ -188,7 +198,7 @@ export async function resetUserPassword(
       .where('id', '=', user.id)
       .execute();
     await revokeUserSessions(trx, user.id);
-    return { result: undefined, description: `重置用户 ${user.staff_name}（${user.username}）的密码` };
+    return { result: undefined, description: { key: 'log.user.passwordReset', params: userParams(user) } };
   });
   return generatedPassword === undefined ? {} : { generatedPassword };
 }
@@ -206,7 +216,7 @@ export function issueLoginLink(db: Db, actor: Actor, userId: number, hours: numb
     await trx.updateTable('users').set({ login_uuid: uuid, login_uuid_expires_at: expiresAt }).where('id', '=', user.id).execute();
     return {
       result: { uuid, expiresAt },
-      description: `为用户 ${user.staff_name}（${user.username}）生成免登录链接，有效期${hours}小时`,
+      description: { key: 'log.user.loginLink', params: { ...userParams(user), hours } },
     };
   });
 }

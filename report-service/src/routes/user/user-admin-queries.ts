@@ -1,4 +1,4 @@
-import { ADMIN_ROLE, type UserListQuery, type UserRow } from '@proposal-desk/shared';
+import { ADMIN_ROLE, roleTitleIn, type UserListQuery, type UserRow } from '@proposal-desk/shared';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema';
@@ -147,16 +147,16 @@ export async function findRoleIdsOf(db: Kysely<Database>, userId: number): Promi
   return rows.map((row) => row.role_id);
 }
 
-/** The titles of these roles in id order, joined for a log text ("无" for none). */
-export async function describeRoles(db: Kysely<Database>, roleIds: readonly number[]): Promise<string> {
-  if (roleIds.length === 0) return '无';
+/** The titles of these roles in id order, joined for a log text in both languages ("无" / "none" for none). */
+export async function describeRoles(db: Kysely<Database>, roleIds: readonly number[]): Promise<{ zh: string; en: string }> {
+  if (roleIds.length === 0) return { zh: '无', en: 'none' };
   const roles = await db
     .selectFrom('roles')
-    .select('title')
+    .select(['code', 'name', 'title'])
     .where('id', 'in', [...roleIds])
     .orderBy('id')
     .execute();
-  return roles.map((role) => role.title).join('、');
+  return { zh: roles.map((role) => role.title).join('、'), en: roles.map((role) => roleTitleIn(role, 'en')).join(', ') };
 }
 
 /** Whether another user than `exceptId` has this value in a unique column. */

@@ -27,8 +27,8 @@ export async function changeOwnPassword(
       .where('id', '=', change.userId)
       .execute();
     const ended = await revokeUserSessions(trx, change.userId, change.sessionId);
-    const elsewhere = ended > 0 ? `，退出了其他 ${ended} 处登录` : '';
-    return { result: undefined, description: `${change.staffName}修改了自己的密码${elsewhere}` };
+    const elsewhere = ended > 0 ? { zh: `，退出了其他 ${ended} 处登录`, en: `; signed out on ${ended} other devices` } : '';
+    return { result: undefined, description: { key: 'log.user.ownPassword', params: { name: change.staffName, elsewhere } } };
   });
 }
 
@@ -47,6 +47,12 @@ export function setUserState(db: Db, actor: Actor, userId: number, state: number
     }
     await trx.updateTable('users').set({ state, updated_at: new Date() }).where('id', '=', userId).execute();
     if (disabling) await revokeUserSessions(trx, userId);
-    return { result: undefined, description: `${disabling ? '停用' : '启用'}用户 ${target.staff_name}（${target.username}）` };
+    return {
+      result: undefined,
+      description: {
+        key: disabling ? 'log.user.disabled' : 'log.user.enabled',
+        params: { name: target.staff_name, username: target.username },
+      },
+    };
   });
 }

@@ -30,6 +30,8 @@ export interface FormDialogProps<Values, Answer> {
   okText?: ReactNode;
   /** A second way to save beside OK (e.g. 暂存 beside 提交): its own button and call; Enter still means OK. */
   secondary?: { text: ReactNode; submit(values: Values): Promise<Envelope<Answer>> };
+  /** Called as a save starts, before the rules are checked: whether it is OK's (true) or the secondary's. */
+  onSaving?(primary: boolean): void;
   width?: number;
   /** Names the form, so its fields' ids are unique on the page. */
   name: string;
@@ -116,6 +118,7 @@ export function FormDialog<Values, Answer = unknown>(props: FormDialogProps<Valu
 
   const save = async (send = submit) => {
     if (savingRef.current || !fieldsShown) return;
+    props.onSaving?.(send === submit);
     const values = await form.validateFields().catch((refused: { errorFields?: FieldErrors[] }) => {
       announceFieldErrors(form, refused.errorFields ?? []);
       return null;

@@ -3,9 +3,12 @@ import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { widenColumns, widenScroll } from '../../layouts/font-scale';
+import { columnsWidth } from '../table/column-widths';
 import { useSettingsStore } from '../../stores/settings';
 import { PAGE_SIZES } from './list-query';
 import { useFittedTableHeight } from './fitted-height';
+import { type RowCard, RowCards } from './RowCards';
+import { useNarrowScreen } from './use-narrow-screen';
 import { columnSortOrder, serverTableChange } from './table-sort';
 import type { TableList } from './use-paged-list';
 
@@ -16,13 +19,18 @@ export interface ServerTableProps<R, S extends string> extends PassedOn<R> {
   /** A column with `sorter: true` and a `key` among the list's sort fields is sorted by the server. */
   columns: ColumnsType<R>;
   rowKey: NonNullable<TableProps<R>['rowKey']>;
-  /** How wide the table scrolls (the columns' widths summed, or 'max-content'). */
-  scrollX?: number | 'max-content';
+  /**
+   * How wide the table scrolls: a width, 'max-content', or 'columns' — the shown columns' widths summed, so
+   * each keeps its width (ellipsis cuts the rest) and none is pushed under a pinned column.
+   */
+  scrollX?: number | 'max-content' | 'columns';
   /** The filter items above the table (fields and buttons): the table fits the window below them (spec §9). */
   filterItems?: number;
   emptyText?: string;
   /** Offer page sizes (10 / 20 / 50 / 100). */
   sizeChanger?: boolean;
+  /** On a phone, the rows as cards (title whole, tags, actions as buttons) instead of the table; the list's name labels them. */
+  cards?: { label: string; of(row: R): RowCard };
 }
 
 /** A table paged and sorted on the server: the list's rows, total ("共 N 条"), sort, loading and empty states. */
@@ -33,9 +41,11 @@ export function ServerTable<R extends object, S extends string>({
   filterItems = 1,
   emptyText,
   sizeChanger = true,
+  cards,
   ...table
 }: ServerTableProps<R, S>) {
   const { t } = useTranslation();
+  const narrow = useNarrowScreen();
   const wrapper = useRef<HTMLDivElement>(null);
   const height = useFittedTableHeight(wrapper, filterItems);
   // The table's body scrolls (both ways): a keyboard must be able to scroll it even when its rows hold no
@@ -52,6 +62,17 @@ export function ServerTable<R extends object, S extends string>({
     column.sorter === true && sortsBy(column.key) ? { ...column, sortOrder: columnSortOrder(column.key, query.sort) } : column,
   );
 
+  if (narrow && cards)
+    return (
+      <RowCards
+        label={cards.label}
+        cards={list.rows.map(cards.of)}
+        loading={list.loading}
+        emptyText={emptyText}
+        paging={{ current: query.page, pageSize: query.size, total: list.total, onChange: list.setPage }}
+      />
+    );
+
   return (
     <div ref={wrapper}>
       <Table<R>
@@ -61,7 +82,7 @@ export function ServerTable<R extends object, S extends string>({
         // No rows yet: the spinner alone, without "no data" under it.
         dataSource={list.loading && list.rows.length === 0 ? undefined : list.rows}
         loading={list.loading}
-        scroll={{ x: widenScroll(scrollX, fontScale), y: height }}
+        scroll={{ x: scrollX === 'columns' ? columnsWidth(shown) : widenScroll(scrollX, fontScale), y: height }}
         locale={emptyText ? { emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} /> } : undefined}
         onChange={serverTableChange<R, S>({ ...list, size: query.size })}
         pagination={{

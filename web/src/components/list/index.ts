@@ -6,3 +6,5 @@ export { useListWrite } from './use-list-write';
 export { ServerTable } from './ServerTable';
 export { sortable, timeColumn } from './columns';
 export { listKey, type PagedList, usePagedList } from './use-paged-list';
+export { type RowCard, RowCards } from './RowCards';
+export { useNarrowScreen } from './use-narrow-screen';

@@ -14,8 +14,12 @@ export const delegates = {
       remark: '工作单位',
       createTime: '创建时间',
       operator: '操作人',
+      cases: '建议提案',
       actions: '操作',
     },
+    /** The link of a row to the cases the person leads (the register filtered to them), and its accessible name. */
+    casesLink: { NPC: '领衔的建议', CPPCC: '领衔的提案' },
+    casesLinkName: { NPC: '{{name}}领衔的建议', CPPCC: '{{name}}领衔的提案' },
     filter: {
       name: '姓名',
       group: '代表团/提案单位',
@@ -82,8 +86,11 @@ export const delegates = {
       remark: 'Work unit',
       createTime: 'Created',
       operator: 'Operator',
+      cases: 'Cases',
       actions: 'Actions',
     },
+    casesLink: { NPC: 'Suggestions led', CPPCC: 'Proposals led' },
+    casesLinkName: { NPC: 'Suggestions led by {{name}}', CPPCC: 'Proposals led by {{name}}' },
     filter: {
       name: 'Name',
       group: 'Delegation / group',

@@ -6,6 +6,8 @@ export const home = {
     welcomeHint: '欢迎使用建议提案办理系统',
     role: '角色：',
     sessions: '本届会议：',
+    /** A current session when both bodies' are listed. */
+    session: '{{body}}：{{name}}',
     roleLevel: { 0: '访客', 1: '代表/委员', 2: '承办单位', 3: '机关工作人员', 4: '机关领导', 5: '系统管理员' },
     asOf: '统计时间：{{time}}（北京时间）',
     unit: { case_one: '件', case_other: '件', assignment_one: '件次', assignment_other: '件次' },
@@ -57,6 +59,7 @@ export const home = {
     welcomeHint: 'Welcome to Proposal Desk',
     role: 'Role:',
     sessions: 'Current sessions:',
+    session: '{{body}}: {{name}}',
     roleLevel: { 0: 'Visitor', 1: 'Deputy / member', 2: 'Handling unit', 3: 'Office staff', 4: 'Office leader', 5: 'System administrator' },
     asOf: 'Counted at {{time}} (Beijing time)',
     unit: { case_one: 'case', case_other: 'cases', assignment_one: 'assignment', assignment_other: 'assignments' },

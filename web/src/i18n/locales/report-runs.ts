@@ -26,7 +26,7 @@ export const reportRuns = {
     dialog: {
       title: '新建报表任务',
       name: '任务名称',
-      namePlaceholder: '留空则自动命名',
+      namePlaceholder: '留空则命名为“{{title}}”',
       what: '内容',
       pack: '报表包（某届次全部统计与清单）',
       list: '选择报表',
@@ -94,7 +94,7 @@ export const reportRuns = {
     dialog: {
       title: 'New report run',
       name: 'Title',
-      namePlaceholder: 'Leave empty for an automatic title',
+      namePlaceholder: 'Leave empty to name it “{{title}}”',
       what: 'Contents',
       pack: 'Pack (every statistic and list of a session)',
       list: 'Choose reports',

@@ -33,6 +33,7 @@ const FOUND: GlobalSearchResult = {
       title: '关于加强社区养老的建议',
       status: 'ASSIGNED',
       sessionName: '第十六届人民代表大会第三次会议',
+      submitter: null,
     },
   ],
   moreCases: true,
@@ -104,6 +105,46 @@ describe('SearchDialog', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('location').textContent).toBe(`/delegate/delegateList?Staff_Name=${encodeURIComponent('徐秀兰')}&SPV_ID=3`);
     // The dialog closes (jsdom runs no animations, so it stays in its leaving state: the E2E test sees it go).
     expect(document.querySelector('.ant-modal')?.className).toMatch(/leave/);
+  });
+
+  it('names each option by what it shows, never by its key', async () => {
+    fetchGlobalSearch.mockReturnValue(answer(FOUND));
+    const input = openSearch();
+    type(input, '徐秀兰');
+    const person = '徐秀兰 · 人大代表 · 东城区代表团 · 第十六届人民代表大会第三次会议';
+    const item = 'R16-3-0001 关于加强社区养老的建议 · 人大 · 建议 · 已交办 · 第十六届人民代表大会第三次会议';
+    await waitFor(() => expect(screen.getAllByRole('option', { name: person }).length).toBeGreaterThan(0));
+    // The listbox the input controls names the highlighted option and its neighbours; move to the case.
+    fireEvent.keyDown(input, { key: 'ArrowDown', keyCode: 40, which: 40 });
+    await waitFor(() => expect(screen.getAllByRole('option', { name: item }).length).toBeGreaterThan(0));
+    const names = screen.getAllByRole('option').map((option) => option.getAttribute('aria-label') ?? '');
+    expect(names.every((name) => name !== '' && !/^(person|case|page|more):/.test(name))).toBe(true);
+    const active = document.getElementById(input.getAttribute('aria-activedescendant') ?? '');
+    expect(active?.getAttribute('aria-label')).toBe(item);
+  });
+
+  it('shows the cases a deputy leads or co-signed under her name, saying so, and opens one', async () => {
+    const [person] = FOUND.people;
+    fetchGlobalSearch.mockReturnValue(
+      answer({
+        people: [person!],
+        morePeople: false,
+        cases: [
+          { ...FOUND.cases[0]!, id: 7, caseNo: 'R16-3-0007', title: '关于改善老旧小区的建议', submitter: { name: '徐秀兰', role: 'LEAD' } },
+          { ...FOUND.cases[0]!, id: 9, caseNo: 'R16-3-0009', title: '关于公交线路的建议', submitter: { name: '徐秀兰', role: 'COSIGNER' } },
+        ],
+        moreCases: false,
+      }),
+    );
+    const input = openSearch();
+    type(input, '徐秀兰');
+    await waitFor(() => expect(groupTitles()).toEqual(['人员', '案件']));
+    const options = visibleOptions();
+    expect(options[1]).toContain('R16-3-0007');
+    expect(options[1]).toContain('徐秀兰 领衔 · 人大 · 建议');
+    expect(options[2]).toContain('徐秀兰 附议');
+    fireEvent.click(screen.getByText('R16-3-0009 关于公交线路的建议'));
+    expect(screen.getByTestId('location').textContent).toBe('/case/detail?id=9');
   });
 
   it('highlights the first result, moves with the arrow keys and opens the highlighted one with Enter', async () => {

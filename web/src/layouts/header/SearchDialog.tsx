@@ -10,6 +10,7 @@ import { settings } from '../../config/settings';
 import { searchPages, searchScreens } from '../search-pages';
 import {
   caseDetail,
+  caseFoundBy,
   caseLink,
   caseName,
   personDetail,
@@ -38,7 +39,13 @@ const hitLabel = (hit: Hit): ReactNode => (
   </div>
 );
 
-/** The results as AutoComplete option groups (页面 / 人员 / 案件); an empty group is left out. */
+/** A result's accessible name: what the user reads of it, its name then what and where it is. */
+const hitName = (hit: Hit): string => (hit.detail ? `${hit.title} · ${hit.detail}` : hit.title).replace(/\s+/g, ' ').trim();
+
+/**
+ * The results as AutoComplete option groups (页面 / 人员 / 案件); an empty group is left out. Each option is
+ * named by its text (`aria-label`): the select's listbox would otherwise name it by its key (`case:476`).
+ */
 function groupOptions(t: TFunction, groups: Array<{ name: 'pages' | 'people' | 'cases'; hits: Hit[]; more: boolean }>) {
   return groups
     .filter((group) => group.hits.length > 0)
@@ -46,7 +53,7 @@ function groupOptions(t: TFunction, groups: Array<{ name: 'pages' | 'people' | '
       label: t(`shell.searchGroups.${group.name}`),
       title: t(`shell.searchGroups.${group.name}`),
       options: [
-        ...group.hits.map((hit) => ({ value: hit.key, label: hitLabel(hit) })),
+        ...group.hits.map((hit) => ({ value: hit.key, label: hitLabel(hit), 'aria-label': hitName(hit) })),
         ...(group.more
           ? [{ value: `more:${group.name}`, disabled: true, label: t('shell.searchMore', { count: SEARCH_GROUP_LIMIT }) }]
           : []),
@@ -64,7 +71,8 @@ function peopleHits(found: GlobalSearchResult, screens: SearchScreens, t: TFunct
 function caseHits(found: GlobalSearchResult, screens: SearchScreens, t: TFunction, lang: 'zh' | 'en'): Hit[] {
   return found.cases.flatMap((item) => {
     const link = caseLink(item, screens);
-    return link ? [{ key: `case:${item.id}`, link, title: caseName(item, t), detail: caseDetail(item, lang) }] : [];
+    const detail = [caseFoundBy(item, t), caseDetail(item, lang)].filter(Boolean).join(' · ');
+    return link ? [{ key: `case:${item.id}`, link, title: caseName(item, t), detail }] : [];
   });
 }
 

@@ -1,8 +1,10 @@
 import type { MemberImportReport, MemberProfile } from '@proposal-desk/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NoopResizeObserver, renderWithProviders } from '../../components/list/testing';
+import { LocationProbe, NoopResizeObserver, renderWithProviders } from '../../components/list/testing';
 import '../../i18n';
+import { route } from '../../layouts/test-routes';
+import { useRoutesStore } from '../../stores/routes';
 import DelegateList from './DelegateList';
 
 const row: MemberProfile = {
@@ -116,5 +118,52 @@ describe('DelegateList', { timeout: 30_000 }, () => {
     await waitFor(() => expect(dialogTitled('调整代表委员')).not.toBeNull());
     pressEsc();
     await waitFor(() => expect(dialogTitled('调整代表委员')).toBeNull());
+  });
+
+  it('links each person (a real link, reached by Tab) to the register of their body filtered to the cases they lead', async () => {
+    useRoutesStore
+      .getState()
+      .setRoutes([
+        route('/npc', '人大建议', { component: 'Layout', children: [route('suggestions', '建议管理', { component: 'CaseRegister' })] }),
+        route('/cppcc', '政协提案', { component: 'Layout', children: [route('proposals', '提案管理', { component: 'CaseRegister' })] }),
+      ]);
+    const member: MemberProfile = { ...row, hR_ID: 8, staff_Name: '王五', case_ID: 'wy008', spV_ID: 4, type: 2 };
+    api.fetchMembers.mockImplementation(() => envelope({ rows: [row, member], total: 2, pageIndex: 1, pageSize: 20 }));
+    api.fetchMemberOptions.mockImplementation(() =>
+      envelope({
+        delegations: [],
+        sessions: [{ value: 4, label: '政协第十三届委员会第三次会议', body: 'CPPCC', isCurrent: true }],
+        backgrounds: [],
+        types: [],
+      }),
+    );
+    renderWithProviders(
+      <>
+        <DelegateList />
+        <LocationProbe />
+      </>,
+      '/delegate/delegateList',
+    );
+    const deputy = await screen.findByRole('link', { name: '李四领衔的建议' });
+    expect(deputy.textContent).toBe('领衔的建议');
+    expect(deputy.getAttribute('href')).toBe('/npc/suggestions?memberId=5');
+    expect(deputy.tagName).toBe('A');
+    expect(deputy.getAttribute('tabindex')).not.toBe('-1');
+    const cppcc = await screen.findByRole('link', { name: '王五领衔的提案' });
+    expect(cppcc.getAttribute('href')).toBe('/cppcc/proposals?memberId=8');
+    fireEvent.click(cppcc);
+    expect(screen.getByTestId('location').textContent).toBe('/cppcc/proposals?memberId=8');
+  });
+
+  it('offers no link to a register the user cannot open', async () => {
+    useRoutesStore.getState().setRoutes([
+      route('/delegate', '代表委员', {
+        component: 'Layout',
+        children: [route('delegateList', '代表委员名单', { component: 'DelegateList' })],
+      }),
+    ]);
+    renderWithProviders(<DelegateList />, '/delegate/delegateList');
+    await screen.findByText('李四');
+    expect(screen.queryByRole('link', { name: /领衔/ })).toBeNull();
   });
 });

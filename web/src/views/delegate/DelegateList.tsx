@@ -2,14 +2,16 @@ import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { MEMBER_SORT_FIELDS, type MemberProfile } from '@proposal-desk/shared';
 import { useMutation } from '@tanstack/react-query';
 import { Button } from 'antd';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteMember, exportMembers, fetchMembers } from '../../api/members';
 import { ListPage, useListWrite, usePagedList } from '../../components/list';
+import { useRoutesStore } from '../../stores/routes';
 import { ChangeDialog } from './ChangeDialog';
 import { delegateColumns } from './delegate-columns';
 import { delegateFilterFields, MEMBER_FILTERS, memberBody } from './delegate-filters';
 import { ImportDialog } from './ImportDialog';
+import { memberCasesLink, registerPaths } from './member-cases';
 import { MemberFormDialog } from './MemberFormDialog';
 import { useMemberOptions } from './use-member-options';
 
@@ -40,10 +42,13 @@ export default function DelegateList() {
   const close = () => setDialog(CLOSED);
 
   const remove = useListWrite(list, (person: MemberProfile) => deleteMember(person.hR_ID));
+  const routes = useRoutesStore((s) => s.routes);
+  const registers = useMemo(() => registerPaths(routes), [routes]);
   const columns = delegateColumns(t, english ? 'en' : 'zh', {
     edit: (person) => show({ kind: 'edit', person }),
     changePlace: (person) => show({ kind: 'change', person }),
     remove: (person) => void remove(person),
+    casesOf: (person) => memberCasesLink(person, options, registers),
   });
   // The export takes the applied filter and sort: exactly the rows of every page of the list.
   const exportAll = useMutation({ mutationFn: () => exportMembers(memberBody(list.query), t('delegates.exportName')) });
@@ -63,7 +68,7 @@ export default function DelegateList() {
           </Button>
         </>
       }
-      table={{ rowKey: 'hR_ID', scrollX: 1500, columns }}
+      table={{ rowKey: 'hR_ID', scrollX: 1610, columns }}
     >
       <MemberFormDialog
         open={dialog.kind === 'add' || dialog.kind === 'edit'}

@@ -1,5 +1,5 @@
 import { CASE_STATUSES, type CaseHome, type HomeMonth } from '@proposal-desk/shared';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LocationProbe, NoopResizeObserver, renderWithProviders } from '../../components/list/testing';
 import i18n from '../../i18n';
@@ -128,6 +128,15 @@ describe('Index', { timeout: 30_000 }, () => {
     const units = screen.getByText('市住房和城乡建设委员会').closest('li')!;
     expect(units.textContent).toContain('15');
     expect(units.textContent).toContain('件次');
+  });
+
+  it('lists the current sessions the server gives, each with its body when both bodies are listed', async () => {
+    renderHome(submitter);
+    expect(await screen.findByText('第十六届人大第三次会议')).toBeTruthy();
+    cleanup();
+    renderHome({ ...office, sessions: [...common.sessions, { id: 2, body: 'CPPCC', name: '政协第十三届委员会第三次会议' }] });
+    expect(await screen.findByText('人大：第十六届人大第三次会议')).toBeTruthy();
+    expect(screen.getByText('政协：政协第十三届委员会第三次会议')).toBeTruthy();
   });
 
   it('shows a unit its assignments by stage in 件次, each opening that stage of its workspace', async () => {

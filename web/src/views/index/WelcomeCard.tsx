@@ -1,13 +1,18 @@
-import type { CaseHome } from '@proposal-desk/shared';
+import { BODIES, type CaseHome, labelOf } from '@proposal-desk/shared';
 import { Avatar, Card, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useUserStore } from '../../stores/user';
 import { officeHour } from '../../utils/format-time';
 import { greetingFor } from '../../utils/greeting';
 
-/** The greeting by hour with the user's name, role and the current sessions. */
+/**
+ * The greeting by hour with the user's name, role and the current sessions of the bodies in their scope
+ * (the server's choice); when they span both bodies each says its body.
+ */
 export function WelcomeCard({ sessions }: { sessions: CaseHome['sessions'] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language.startsWith('en') ? 'en' : 'zh';
+  const bothBodies = new Set(sessions.map((s) => s.body)).size > 1;
   const userInfo = useUserStore((s) => s.userInfo);
   const username = useUserStore((s) => s.username);
   const avatar = useUserStore((s) => s.avatar);
@@ -36,7 +41,7 @@ export function WelcomeCard({ sessions }: { sessions: CaseHome['sessions'] }) {
                 <Typography.Text>{t('home.sessions')}</Typography.Text>
                 {sessions.map((s) => (
                   <Tag key={s.id} color={s.body === 'NPC' ? 'red' : 'gold'}>
-                    {s.name}
+                    {bothBodies ? t('home.session', { body: labelOf(BODIES, s.body, lang), name: s.name }) : s.name}
                   </Tag>
                 ))}
               </Space>

@@ -90,4 +90,11 @@ describe('NewRunDialog', { timeout: 30_000 }, () => {
     fireEvent.change(reports, { target: { value: '代表建议' } });
     await waitFor(() => expect(optionTexts(reports)).toEqual([]));
   });
+
+  it('shows the name a run left without one gets: the chosen pack, in the reader’s language', async () => {
+    seat(3, CPPCC_SESSIONS, 'NPC');
+    open();
+    const name = screen.getByRole('textbox', { name: '任务名称' });
+    await waitFor(() => expect(name.getAttribute('placeholder')).toBe('留空则命名为“政协报表包”'));
+  });
 });

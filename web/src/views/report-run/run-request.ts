@@ -1,4 +1,4 @@
-import type { TReportRunRequest } from '@proposal-desk/shared';
+import { defaultRunTitle, type Language, type TReportRunRequest } from '@proposal-desk/shared';
 
 /** The values of RunRequestFields as the form holds them. */
 export interface RunRequestValues {
@@ -36,4 +36,14 @@ export function fromRunRequest(request: TReportRunRequest): RunRequestValues {
     formats: request.formats,
     ...(request.title ? { title: request.title } : {}),
   };
+}
+
+/**
+ * The title the server gives a run left without one, in the reader's language (the run is named in the
+ * language of whoever starts it): the pack of the chosen body, or the number of files the chosen reports make.
+ */
+export function automaticRunTitle(values: Partial<RunRequestValues>, lang: Language): string {
+  if (values.mode !== 'list') return defaultRunTitle({ packBody: values.body ?? 'NPC', files: 0 }, lang);
+  const perReport = values.formats === 'pdf' || values.formats === 'xlsx' ? 1 : 2;
+  return defaultRunTitle({ files: (values.reportIds?.length ?? 0) * perReport }, lang);
 }

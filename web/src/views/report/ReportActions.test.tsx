@@ -26,6 +26,7 @@ describe('ReportActions', () => {
     fireEvent.click(screen.getByRole('button', { name: '取消下载' }));
 
     expect(await screen.findByText('已取消下载')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('已取消下载');
     await waitFor(() => expect(screen.queryByText(/下载已排队/)).toBeNull());
     expect(screen.queryByText(/异常/)).toBeNull();
 
@@ -34,5 +35,22 @@ describe('ReportActions', () => {
     await waitFor(() => expect(pdf.className).not.toMatch(/ant-btn-loading/));
     fireEvent.click(pdf);
     expect(await screen.findByText('已下载 办理状态统计_20261126.pdf')).toBeTruthy();
+  });
+
+  it('says each download beside the buttons, one line the next download replaces, and never as a toast', async () => {
+    api.downloadReport.mockResolvedValueOnce('办理状态统计_20261126.pdf').mockResolvedValueOnce('办理状态统计_20261126.xlsx');
+    renderWithProviders(<ReportActions id="caseStatusReportPrint" fileTitle="办理状态统计" query={{}} disabled={false} />);
+    const status = screen.getByRole('status');
+
+    fireEvent.click(screen.getByRole('button', { name: /下载PDF/ }));
+    await waitFor(() => expect(status.textContent?.trim()).toBe('已下载 办理状态统计_20261126.pdf'));
+    const excel = screen.getByRole('button', { name: /下载Excel/ });
+    await waitFor(() => expect(excel.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(excel);
+    await waitFor(() => expect(status.textContent?.trim()).toBe('已下载 办理状态统计_20261126.xlsx'));
+
+    // One line, not one per download; nothing floats over the page (antd's message layer stays empty).
+    expect(screen.queryByText(/办理状态统计_20261126\.pdf/)).toBeNull();
+    expect(document.querySelector('.ant-message')?.textContent ?? '').toBe('');
   });
 });

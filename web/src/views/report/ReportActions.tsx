@@ -1,5 +1,5 @@
-import { FileExcelOutlined, FilePdfOutlined, PrinterOutlined } from '@ant-design/icons';
-import { App, Button, Space, Typography } from 'antd';
+import { CheckCircleOutlined, FileExcelOutlined, FilePdfOutlined, PrinterOutlined } from '@ant-design/icons';
+import { Button, Space, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadReport, type ReportQuery } from '../../api/reports';
@@ -13,15 +13,21 @@ export interface ReportActionsProps {
   disabled: boolean;
 }
 
+/** How the last download ended: the file saved, or cancelled while it waited. */
+type Outcome = { kind: 'downloaded'; name: string } | { kind: 'cancelled' };
+
 /**
  * 打印 / 下载PDF / 下载Excel; a download keeps its button loading until the file has arrived. When the
  * server is busy the download waits its turn, saying so beside a 取消下载 button; closing the page cancels it.
+ * How the download ended (已下载 …, 已取消下载) is said in the same place beside the buttons, one line that
+ * the next download replaces: like the app's other downloads it needs no toast, and a toast would linger
+ * over the parameter fields of the next report opened.
  */
 export function ReportActions({ id, fileTitle, query, disabled }: ReportActionsProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [busy, setBusy] = useState<'pdf' | 'xlsx' | null>(null);
   const [queued, setQueued] = useState<{ seconds: number; retry: number } | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const download = useRef<AbortController | null>(null);
   useEffect(() => () => download.current?.abort(), []);
 
@@ -29,12 +35,13 @@ export function ReportActions({ id, fileTitle, query, disabled }: ReportActionsP
     const controller = new AbortController();
     download.current = controller;
     setBusy(format);
+    setOutcome(null);
     try {
       const saved = await downloadReport(id, format, fileTitle, query, {
         signal: controller.signal,
         onWait: (seconds, retry) => setQueued({ seconds, retry }),
       });
-      void message.success(t('reports.page.downloaded', { name: saved }));
+      setOutcome({ kind: 'downloaded', name: saved });
     } catch {
       // request.ts has already shown the server's message; a cancelled download needs none.
     } finally {
@@ -46,7 +53,7 @@ export function ReportActions({ id, fileTitle, query, disabled }: ReportActionsP
 
   const cancel = () => {
     download.current?.abort();
-    void message.info(t('reports.page.cancelled'));
+    setOutcome({ kind: 'cancelled' });
   };
 
   return (
@@ -73,15 +80,21 @@ export function ReportActions({ id, fileTitle, query, disabled }: ReportActionsP
       >
         {t('reports.page.xlsx')}
       </Button>
-      <span role="status">
-        {queued && (
+      <span role="status" className="report-download-status">
+        {queued ? (
           <Space>
             <Typography.Text>{t('reports.page.queued', queued)}</Typography.Text>
             <Button size="small" onClick={cancel}>
               {t('reports.page.cancel')}
             </Button>
           </Space>
-        )}
+        ) : outcome?.kind === 'downloaded' ? (
+          <Typography.Text type="success">
+            <CheckCircleOutlined aria-hidden /> {t('reports.page.downloaded', { name: outcome.name })}
+          </Typography.Text>
+        ) : outcome?.kind === 'cancelled' ? (
+          <Typography.Text type="secondary">{t('reports.page.cancelled')}</Typography.Text>
+        ) : null}
       </span>
     </Space>
   );

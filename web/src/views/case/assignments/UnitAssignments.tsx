@@ -78,7 +78,7 @@ export default function UnitAssignments() {
       }
       table={{
         rowKey: 'assignmentId',
-        scrollX: 'max-content',
+        scrollX: 'columns',
         columns: assignmentColumns(t, i18n.language, (action, row) => actions.start(action, targetOfRow(row))),
       }}
     >

@@ -30,7 +30,10 @@ export const targetOfRow = (row: AssignmentRow): UnitTarget => ({
   caseName: caseName(row),
 });
 
-/** The workspace's columns; 案号, 交办时间, 办理期限 and 签收/答复时间 are sorted by the server. */
+/**
+ * The workspace's columns; 案号, 交办时间, 办理期限 and 签收/答复时间 are sorted by the server. Their widths fit a
+ * 1366 px window, so no column (nor a due light's days) hides under the pinned 操作.
+ */
 export function assignmentColumns(
   t: TFunction,
   language: string,
@@ -38,12 +41,12 @@ export function assignmentColumns(
 ): ColumnsType<AssignmentRow> {
   const title = (key: string) => t(`caseHandling.columns.${key}`);
   return [
-    { title: title('caseNo'), width: 130, fixed: 'left', ...sortable('caseNo'), render: (text: string | null) => text || '—' },
+    { title: title('caseNo'), width: 110, fixed: 'left', ...sortable('caseNo'), render: (text: string | null) => text || '—' },
     {
       title: title('title'),
       key: 'title',
       dataIndex: 'title',
-      width: 220,
+      width: 150,
       ellipsis: true,
       render: (text: string, row) => <Link to={caseFilePath(row.caseId)}>{text}</Link>,
     },
@@ -51,7 +54,7 @@ export function assignmentColumns(
       title: title('submitter'),
       key: 'submitter',
       dataIndex: 'submitter',
-      width: 100,
+      width: 70,
       ellipsis: true,
       render: (text: string) => text || '—',
     },
@@ -65,7 +68,7 @@ export function assignmentColumns(
     {
       title: title('status'),
       key: 'status',
-      width: 120,
+      width: 100,
       render: (_value, row) => (
         <Space size={4} wrap>
           <Tag>{labelIn(ASSIGNMENT_STATUSES, row.status, language)}</Tag>
@@ -74,11 +77,11 @@ export function assignmentColumns(
       ),
     },
     // The due time and its light first: what a unit looks at to decide what to do next.
-    { title: title('dueAt'), width: 190, ...sortable('dueAt'), render: (_value, row) => <Deadline dueAt={row.dueAt} light={row.light} /> },
-    { title: title('assignedAt'), width: 110, ...sortable('assignedAt'), render: dayOf },
+    { title: title('dueAt'), width: 180, ...sortable('dueAt'), render: (_value, row) => <Deadline dueAt={row.dueAt} light={row.light} /> },
+    { title: title('assignedAt'), width: 100, ...sortable('assignedAt'), render: dayOf },
     {
       title: title('signedReplied'),
-      width: 160,
+      width: 120,
       ...sortable('repliedAt'),
       render: (_value, row) =>
         row.signedAt || row.repliedAt ? (
@@ -99,7 +102,7 @@ export function assignmentColumns(
           danger: action === 'requestReturn',
           onClick: () => start(action, row),
         })),
-      170,
+      150,
     ),
   ];
 }

@@ -1,4 +1,4 @@
-import { CASE_PROPERTIES, CASE_PROPERTY_CODES, CaseAcceptBody, type CaseFile } from '@proposal-desk/shared';
+import { BODY_PROPERTIES, CASE_PROPERTIES, CaseAcceptBody, type CaseFile } from '@proposal-desk/shared';
 import { Form, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { acceptCase, type CaseAcceptValues } from '../../../api/cases';
@@ -25,6 +25,8 @@ export function AcceptDialog({ file, open, onClose }: AcceptDialogProps) {
   const report = useReportOptions();
   const after = useAfterCaseWrite();
   const label = (key: string) => t(`cases.accept.${key}`);
+  // 重点提案 is the CPPCC's own property: an NPC case is never offered it.
+  const properties = BODY_PROPERTIES[file.body];
   return (
     <FormDialog<AcceptValues>
       open={open}
@@ -33,7 +35,7 @@ export function AcceptDialog({ file, open, onClose }: AcceptDialogProps) {
       okText={t('cases.actions.accept')}
       initialValues={{
         category: file.category || undefined,
-        property: CASE_PROPERTY_CODES.find((code) => code === file.property),
+        property: properties.find((code) => code === file.property),
         isKey: file.isKey,
         opinion: '',
       }}
@@ -51,7 +53,7 @@ export function AcceptDialog({ file, open, onClose }: AcceptDialogProps) {
         name="property"
         label={label('property')}
         field={fields.property}
-        options={labelledOptions(CASE_PROPERTIES, i18n.language)}
+        options={labelledOptions(CASE_PROPERTIES, i18n.language, properties)}
       />
       <Form.Item name="isKey" label={label('isKey')} valuePropName="checked">
         <Switch aria-label={label('isKey')} />

@@ -67,6 +67,20 @@ describe('CaseFile', { timeout: 30_000 }, () => {
     await waitFor(() => expect(useTabsStore.getState().ownTitles['/case/detail?id=7']).toBe('R16-3-0007'));
   });
 
+  it('立案 of an NPC case offers the NPC’s properties, not the CPPCC’s 重点提案', async () => {
+    api.fetchCaseFile.mockImplementation(() => envelope(caseFile({ body: 'NPC', status: 'REGISTERED', actions: ['accept'] })));
+    renderWithProviders(<CaseFile />, '/case/detail?id=7');
+    await screen.findByText('关于改善公交的建议', { selector: 'td *, td' });
+    fireEvent.click(buttons().find((button) => (button.textContent ?? '').replace(/\s/g, '') === '立案')!);
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: '性质' }));
+    const offered = await waitFor(() => {
+      const titles = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].map((option) => option.title);
+      expect(titles.length).toBeGreaterThan(0);
+      return titles;
+    });
+    expect(offered).toEqual(['当年', '多年重复', '重点督办']);
+  });
+
   it('shows a motion as 案由, 理由 and 办法, and no action without leave', async () => {
     api.fetchCaseFile.mockImplementation(() =>
       envelope(caseFile({ kind: 'MOTION', caseNo: null, title: '关于立法的议案', reason: '因为', solution: '办法一', actions: [] })),

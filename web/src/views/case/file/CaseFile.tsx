@@ -43,14 +43,12 @@ export default function CaseFile() {
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }} className="case-file">
-      <Card
-        title={
-          <Typography.Title level={4} style={{ margin: 0 }}>
-            {file.caseNo ? `${file.caseNo}  ` : ''}
-            {file.title}
-          </Typography.Title>
-        }
-      >
+      <Card>
+        {/* In the card's body, not its head (which cuts a long title to one line): the title wraps, on a phone too. */}
+        <Typography.Title level={4} className="case-file-title" style={{ marginTop: 0, overflowWrap: 'anywhere' }}>
+          {file.caseNo ? `${file.caseNo}  ` : ''}
+          {file.title}
+        </Typography.Title>
         <div style={{ marginBottom: 16 }}>
           <CaseActionBar file={file} />
         </div>

@@ -3,6 +3,7 @@ import { Button, Card, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { type RowCard, RowCards, useNarrowScreen } from '../../../components/list';
 import { caseFilePath } from '../register/case-columns';
 import { type Body, labelIn } from '../shared/case-options';
 import { dayOf } from '../shared/DeadlineLight';
@@ -20,9 +21,10 @@ const ANSWER_COLORS = { CONFIRMED: 'green', DECLINED: 'default' } as const;
 export function CosignInvitations({ body, rows, loading }: CosignInvitationsProps) {
   const { t, i18n } = useTranslation();
   const answer = useCosignAnswer();
+  const narrow = useNarrowScreen();
   const label = (key: string) => t(`caseMine.invitations.${key}`);
 
-  const answerOf = (row: CosignInvitationRow) => {
+  const answerOf = (row: CosignInvitationRow, buttonSize: 'small' | 'middle' = 'small') => {
     const target = { id: row.caseId, version: row.caseVersion, title: row.title, body: row.body };
     if (isOpenInvitation(row))
       return (
@@ -32,7 +34,7 @@ export function CosignInvitations({ body, rows, loading }: CosignInvitationsProp
             return (
               <Button
                 key={choice}
-                size="small"
+                size={buttonSize}
                 type={choice === 'accept' ? 'primary' : 'default'}
                 aria-label={t('caseMine.rowAction', { action: text, name: row.title })}
                 onClick={() => answer(target, choice === 'accept')}
@@ -47,14 +49,29 @@ export function CosignInvitations({ body, rows, loading }: CosignInvitationsProp
     return <Tag color={ANSWER_COLORS[row.status]}>{t(`caseMine.cosign.${row.status}`)}</Tag>;
   };
 
+  // A declined invitation no longer opens its case: its title is text.
+  const titleOf = (row: CosignInvitationRow) =>
+    row.status === 'DECLINED' ? row.title : <Link to={caseFilePath(row.caseId)}>{row.title}</Link>;
+
+  const cardOf = (row: CosignInvitationRow): RowCard => ({
+    key: row.caseId,
+    title: titleOf(row),
+    tags: <Tag>{labelIn(CASE_KINDS, row.kind, i18n.language)}</Tag>,
+    details: [
+      { label: label('lead'), value: row.leadName || '—' },
+      { label: label('submittedAt'), value: dayOf(row.submittedAt) },
+      { label: label('respondBy'), value: dayOf(row.respondBy) },
+    ],
+    actions: answerOf(row, 'middle'),
+  });
+
   const columns: ColumnsType<CosignInvitationRow> = [
     {
       title: label('title'),
       dataIndex: 'title',
       width: 300,
       ellipsis: true,
-      // A declined invitation no longer opens its case: its title is text.
-      render: (text: string, row) => (row.status === 'DECLINED' ? text : <Link to={caseFilePath(row.caseId)}>{text}</Link>),
+      render: (_text: string, row) => titleOf(row),
     },
     { title: label('kind'), dataIndex: 'kind', width: 90, render: (kind: string) => labelIn(CASE_KINDS, kind, i18n.language) },
     { title: label('lead'), dataIndex: 'leadName', width: 120, render: (name: string) => name || '—' },
@@ -62,6 +79,16 @@ export function CosignInvitations({ body, rows, loading }: CosignInvitationsProp
     { title: label('respondBy'), dataIndex: 'respondBy', width: 120, render: dayOf },
     { title: label('answer'), key: 'answer', width: 220, fixed: 'right', render: (_value, row) => answerOf(row) },
   ];
+
+  if (narrow)
+    return (
+      <RowCards
+        label={t(`caseMine.tabs.invitations.${body}`)}
+        cards={(rows ?? []).map(cardOf)}
+        loading={loading}
+        emptyText={t('caseMine.invitations.none')}
+      />
+    );
 
   return (
     <Card>

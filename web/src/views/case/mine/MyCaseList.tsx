@@ -11,7 +11,7 @@ import { caseListName } from '../shared/case-cache';
 import { useAfterCaseWrite } from '../shared/case-queries';
 import { DraftDialog } from '../shared/DraftDialog';
 import { useSubmitDraft } from '../shared/submitter-writes';
-import { myCaseColumns, type RowAction } from './my-case-columns';
+import { myCaseCard, myCaseColumns, type RowAction } from './my-case-columns';
 
 const MY_FILTERS = CaseFilter.pick({ keyword: true, status: true, submitterRole: true }).shape;
 type MyFilters = FiltersOf<typeof MY_FILTERS>;
@@ -56,6 +56,8 @@ export function MyCaseList({ body }: { body: Body }) {
     else open('withdraw', row);
   };
 
+  const choices = { t, language: i18n.language, body, leads, act };
+
   const filters: FilterField<MyFilters>[] = [
     {
       kind: 'text',
@@ -86,7 +88,12 @@ export function MyCaseList({ body }: { body: Body }) {
       list={list}
       filters={filters}
       add={{ label: t(`caseMine.add.${body}`), onClick: () => open('draft', null) }}
-      table={{ rowKey: 'id', scrollX: 'max-content', columns: myCaseColumns({ t, language: i18n.language, leads, act }) }}
+      table={{
+        rowKey: 'id',
+        scrollX: 'columns',
+        columns: myCaseColumns(choices),
+        cards: { label: t(`caseMine.tabs.cases.${body}`), of: (row) => myCaseCard(choices, row) },
+      }}
     >
       <DraftDialog body={body} draftId={target?.id ?? null} open={dialog === 'draft'} onClose={close} />
       <NoteDialog

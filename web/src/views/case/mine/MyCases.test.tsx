@@ -123,12 +123,41 @@ describe('MyCases', { timeout: 30_000 }, () => {
     for (const action of ['编辑', '提交', '撤回']) expect(screen.getByLabelText(`${action}：关于草稿的建议`)).toBeTruthy();
     expect(screen.getByLabelText('撤回：关于第2件事的建议')).toBeTruthy();
     expect(screen.queryByLabelText('提交：关于第2件事的建议')).toBeNull();
-    // A case another deputy leads (the caller co-signed it) offers nothing.
+    // A case another deputy leads (the caller co-signed it) offers nothing, and says so in 我的身份.
     expect(screen.queryByLabelText(/R16-3-0004/)).toBeNull();
+    const roleCells = (id: number) => document.querySelector(`tr[data-row-key="${id}"]`)!.textContent;
+    expect(roleCells(4)).toContain('附议');
+    expect(roleCells(3)).toContain('领衔');
 
     fireEvent.click(screen.getByLabelText('提交：关于草稿的建议'));
     await confirmDialog('提交');
     await waitFor(() => expect(submitter.submitCase).toHaveBeenCalledWith({ id: 1, version: 11 }));
+  });
+
+  it('on a phone, shows each case and each invitation as a card: the title whole, status and role, actions as buttons', async () => {
+    const phone = window.matchMedia;
+    vi.stubGlobal('matchMedia', (query: string) => ({ ...phone(query), matches: query.includes('max-width'), media: query }));
+    try {
+      renderWithProviders(<MyCases />, '/suggestion/mine');
+      const cards = await screen.findByRole('list', { name: '我的建议' }, WAIT);
+      expect(document.querySelector('.ant-table')).toBeNull();
+      const items = await within(cards).findAllByRole('listitem', undefined, WAIT);
+      expect(items).toHaveLength(4);
+      expect(within(items[0]!).getByRole('link', { name: '关于草稿的建议' })).toBeTruthy();
+      expect(within(items[0]!).getByText('暂存')).toBeTruthy();
+      expect(within(items[3]!).getByText('附议')).toBeTruthy();
+      const withdraw = within(items[1]!).getByRole('button', { name: '撤回：关于第2件事的建议' });
+      expect(withdraw.classList.contains('ant-btn-link')).toBe(false);
+      fireEvent.click(withdraw);
+      expect(await dialogTitled('撤回')).toBeTruthy();
+
+      fireEvent.click(tabOf('附议邀请（2）'));
+      const invited = await screen.findByRole('list', { name: '附议邀请' }, WAIT);
+      expect(await within(invited).findAllByRole('listitem', undefined, WAIT)).toHaveLength(4);
+      expect(within(invited).getByRole('button', { name: '确认附议：关于第41件事的建议' })).toBeTruthy();
+    } finally {
+      vi.stubGlobal('matchMedia', phone);
+    }
   });
 
   it('withdraws a submitted case with an optional reason', async () => {

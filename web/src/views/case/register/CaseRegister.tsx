@@ -69,6 +69,8 @@ export default function CaseRegister() {
       }
       table={{
         rowKey: 'id',
+        // Compact rows: the office scans many cases at once, and a laptop's window shows a page of them.
+        size: 'small',
         scrollX: 'max-content',
         columns: allColumns,
         rowSelection: {

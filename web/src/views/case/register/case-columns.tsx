@@ -55,9 +55,9 @@ export function caseColumns(t: TFunction, language: string): CaseColumn[] {
     {
       title: title('property'),
       key: 'property',
-      width: 170,
+      width: 150,
       render: (_value, row) => (
-        <Space size={4} wrap>
+        <Space size={4} className="one-line">
           {row.property ? labelIn(CASE_PROPERTIES, row.property, language) : '—'}
           {row.isKey ? <Tag color="red">{t('cases.key')}</Tag> : null}
         </Space>
@@ -69,14 +69,9 @@ export function caseColumns(t: TFunction, language: string): CaseColumn[] {
       title: title('units'),
       key: 'units',
       width: 240,
-      render: (_value, row) =>
-        row.units.length === 0
-          ? '—'
-          : row.units.map((unit) => (
-              <Tag key={`${unit.name}-${unit.role}`}>
-                {unit.name}（{role(unit.role)}）
-              </Tag>
-            )),
+      // One line, cut with its whole text on hover: a row of tags would make every row two or three lines tall.
+      ellipsis: { showTitle: true },
+      render: (_value, row) => (row.units.length === 0 ? '—' : row.units.map((unit) => `${unit.name}（${role(unit.role)}）`).join('、')),
     },
     { title: title('submittedAt'), width: 120, ...sortable('submittedAt'), render: dayOf },
     { title: title('assignedAt'), width: 120, ...sortable('assignedAt'), render: dayOf },

@@ -1,6 +1,7 @@
 import {
   ASSIGNMENT_ROLES,
   CASE_KINDS,
+  BODY_PROPERTIES,
   CASE_PROPERTIES,
   CASE_STATUSES,
   type CASE_SORT_FIELDS,
@@ -52,7 +53,7 @@ export function caseFilterFields(t: TFunction, { body, language, report, members
     select('status', labelledOptions(CASE_STATUSES, language)),
     select('kind', labelledOptions(CASE_KINDS, language, KINDS_OF_BODY[body])),
     select('category', categoryOptions(report, body, language)),
-    select('property', labelledOptions(CASE_PROPERTIES, language)),
+    select('property', labelledOptions(CASE_PROPERTIES, language, BODY_PROPERTIES[body])),
     select('unitId', unitOptions(report)),
     select('unitRole', labelledOptions(ASSIGNMENT_ROLES, language)),
     { kind: 'custom', name: 'memberId', label: label('memberId'), control: <MemberSelect<number> body={body} placeholder={all} /> },

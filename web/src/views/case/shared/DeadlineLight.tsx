@@ -26,7 +26,7 @@ export function Deadline({ dueAt, light }: DeadlineProps) {
   const days = daysFrom(dueAt);
   const words = light === 'red' ? t('cases.light.overdue', { days }) : t('cases.light.left', { days });
   return (
-    <Space size={4} wrap>
+    <Space size={4} className="one-line">
       <Typography.Text>{dayOf(dueAt)}</Typography.Text>
       <Badge status={STATUS[light]} text={words} className={`deadline-light deadline-${light}`} />
     </Space>

@@ -87,6 +87,36 @@ describe('DraftDialog', { timeout: 30_000 }, () => {
     expect(submitter.submitCase).not.toHaveBeenCalled();
   });
 
+  it('提交 asks for the 内容, and a motion for its 办法 and ten signers; 暂存 keeps the partial draft', async () => {
+    renderWithProviders(<DraftDialog body="NPC" draftId={null} open onClose={vi.fn()} />);
+    await screen.findByText('新建建议', undefined, WAIT);
+    type('案由', '关于停车的建议');
+    fireEvent.click(footerButton('提交'));
+    await waitFor(() => expect(messageOf('内容')?.textContent).toBe('提交前请填写内容'));
+    expect(submitter.saveCaseDraft).not.toHaveBeenCalled();
+
+    fireEvent.click(footerButton('暂存'));
+    await waitFor(() => expect(submitter.saveCaseDraft).toHaveBeenCalledWith(expect.objectContaining({ content: '' })));
+    expect(submitter.submitCase).not.toHaveBeenCalled();
+  });
+
+  it('提交 of a motion asks for ten signers in all, naming how many more', async () => {
+    renderWithProviders(<DraftDialog body="NPC" draftId={null} open onClose={vi.fn()} />);
+    await screen.findByText('新建建议', undefined, WAIT);
+    await choose('类型', '议案');
+    await screen.findByLabelText('理由', undefined, WAIT);
+    type('案由', '关于制定条例的议案');
+    type('理由', '现行规定不足');
+    type('办法', '制定专门条例');
+    await choose('附议人', '王五（第二代表团）');
+    fireEvent.click(footerButton('提交'));
+    await waitFor(() =>
+      expect(messageOf('附议人')?.textContent).toBe('议案须由代表团或十名以上代表联名提出：请再邀请至少 8 名代表联名，或改为建议'),
+    );
+    expect(submitter.saveCaseDraft).not.toHaveBeenCalled();
+    expect(submitter.submitCase).not.toHaveBeenCalled();
+  });
+
   it('shows the server’s refusal on its field, and a retry updates the draft already saved', async () => {
     const refusal = Object.assign(new Error('附议人须为同一届次的代表委员'), {
       code: 400,
@@ -102,6 +132,7 @@ describe('DraftDialog', { timeout: 30_000 }, () => {
     renderWithProviders(<DraftDialog body="NPC" draftId={null} open onClose={vi.fn()} />);
     await screen.findByText('新建建议', undefined, WAIT);
     type('案由', '关于停车的建议');
+    type('内容', '小区停车难');
     fireEvent.click(footerButton('提交'));
 
     await waitFor(() => expect(messageOf('附议人')?.textContent).toBe('附议人须为同一届次的代表委员'));

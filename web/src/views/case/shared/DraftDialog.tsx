@@ -1,6 +1,15 @@
-import { CASE_KINDS, CASE_PERIODS, type CaseActionAnswer, CaseDraftBody, type CaseFile, type Envelope } from '@proposal-desk/shared';
+import {
+  CASE_KINDS,
+  CASE_PERIODS,
+  type CaseActionAnswer,
+  CaseDraftBody,
+  type CaseFile,
+  type Envelope,
+  submissionProblems,
+  translate,
+} from '@proposal-desk/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Form, Radio, Row } from 'antd';
+import { Form, Radio, Row, type FormRule } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CaseDraftValues, saveCaseDraft, submitCase } from '../../../api/case-submitter';
@@ -8,7 +17,8 @@ import { fetchCaseFile } from '../../../api/cases';
 import { SelectField } from '../../../components/form/ChoiceField';
 import { COLUMNS, FieldItem } from '../../../components/form/field-layout';
 import { FormDialog, type FormDialogControl } from '../../../components/form/FormDialog';
-import { useSchemaRules } from '../../../components/form/schema-rules';
+import { type FieldRules, useSchemaRules } from '../../../components/form/schema-rules';
+import { languageOf } from '../../../components/dialogs/use-message-text';
 import { type Body, KINDS_OF_BODY, labelledOptions } from './case-options';
 import { caseFileKey } from './case-cache';
 import { useCaseRefresh } from './case-queries';
@@ -68,7 +78,34 @@ export function DraftDialog({ body, draftId, ...control }: DraftDialogProps) {
   const { t, i18n } = useTranslation();
   const [form] = Form.useForm<DraftValues>();
   const kind = Form.useWatch('kind', form);
-  const fields = useSchemaRules(CaseDraftBody);
+  const schemaFields = useSchemaRules(CaseDraftBody);
+  // 暂存 keeps a partial draft; 提交 needs the whole text (and a motion its signers), as the server checks.
+  const submitting = useRef(false);
+  const submissionRule =
+    (name: 'content' | 'reason' | 'solution' | 'cosignerIds'): FormRule =>
+    ({ getFieldsValue }) => ({
+      validator: async () => {
+        if (!submitting.current) return;
+        const values = getFieldsValue(true) as DraftValues;
+        const text = (name: 'content' | 'reason' | 'solution') => String(values[name] ?? '');
+        const submitted = { kind: values.kind, content: text('content'), reason: text('reason'), solution: text('solution') };
+        const problem = submissionProblems({ ...submitted, cosigners: values.cosignerIds?.length ?? 0 }).find(
+          (found) => found.field === name,
+        );
+        if (problem) throw new Error(translate(problem.key, languageOf(i18n.language), problem.params));
+      },
+    });
+  const withSubmissionRule = (name: 'content' | 'reason' | 'solution' | 'cosignerIds'): FieldRules => ({
+    ...schemaFields[name],
+    rules: [...schemaFields[name].rules, submissionRule(name)],
+  });
+  const fields = {
+    ...schemaFields,
+    content: withSubmissionRule('content'),
+    reason: withSubmissionRule('reason'),
+    solution: withSubmissionRule('solution'),
+    cosignerIds: withSubmissionRule('cosignerIds'),
+  };
   const refresh = useCaseRefresh();
   const editing = draftId !== null;
   const file = useQuery({
@@ -108,6 +145,9 @@ export function DraftDialog({ body, draftId, ...control }: DraftDialogProps) {
       initialValues={file ? valuesOf(file) : blankDraft(body)}
       okText={label('submit')}
       submit={saveAndSubmit}
+      onSaving={(primary) => {
+        submitting.current = primary;
+      }}
       secondary={{ text: label('save'), submit: save }}
     >
       <Row gutter={16}>

@@ -1,5 +1,5 @@
 import { memberTypeForBody } from '@proposal-desk/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +23,10 @@ interface MemberSelectProps<V extends Value> {
 const SEARCH_DEBOUNCE_MS = 300;
 const labelOf = (name: string, group: string) => (group ? `${name}（${group}）` : name);
 
-/** Picks deputies (NPC) or members (CPPCC) of a body by name, searched on the server once opened. */
+/**
+ * Picks deputies (NPC) or members (CPPCC) of a body by name, searched on the server once opened; a member
+ * chosen by id alone (from the URL) is named once looked up.
+ */
 export function MemberSelect<V extends Value>({ body, value, onChange, multiple, ...props }: MemberSelectProps<V>) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
@@ -41,9 +44,21 @@ export function MemberSelect<V extends Value>({ body, value, onChange, multiple,
 
   const options = (found.data ?? []).map((row) => ({ value: row.hR_ID, label: labelOf(row.staff_Name, row.dlG_Name) }));
   const chosen = value === null || value === undefined ? [] : Array.isArray(value) ? value : [value];
+  // A member given by id alone (a link's ?memberId=, a saved form) is looked up once to show their name.
+  const unnamed = chosen.filter((id) => !known.has(id) && !options.some((option) => option.value === id));
+  const looked = useQueries({
+    queries: unnamed.map((id) => ({
+      queryKey: ['caseMemberName', id],
+      queryFn: async ({ signal }: { signal: AbortSignal }) => (await fetchMembers({ HR_ID: id }, 1, 1, signal)).data.rows[0] ?? null,
+      staleTime: Infinity,
+    })),
+  });
+  const lookedUp = new Map(
+    looked.flatMap((result) => (result.data ? [[result.data.hR_ID, labelOf(result.data.staff_Name, result.data.dlG_Name)] as const] : [])),
+  );
   for (const id of chosen)
     if (!options.some((option) => option.value === id))
-      options.unshift({ value: id, label: known.get(id) ?? t('cases.member.known', { id }) });
+      options.unshift({ value: id, label: known.get(id) ?? lookedUp.get(id) ?? t('cases.member.known', { id }) });
 
   const change = (next: number | number[] | undefined) => {
     const labels = new Map(known);

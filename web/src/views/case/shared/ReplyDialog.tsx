@@ -6,7 +6,7 @@ import {
   RESULT_CATEGORIES,
   type CaseActionAnswer,
 } from '@proposal-desk/shared';
-import { Alert, type FormRule, Row } from 'antd';
+import { Alert, App, type FormRule, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type CaseReplyValues, replyCase } from '../../../api/case-handling';
 import { useMessageText } from '../../../components/dialogs/use-message-text';
@@ -48,10 +48,17 @@ export function ReplyDialog({ target, onClose }: UnitDialogProps) {
     },
   };
 
-  const submit = ({ attachments, ...values }: ReplyFormValues) =>
-    withTarget(target, (shown) =>
+  const { modal } = App.useApp();
+  // The official reply goes to the submitters and cannot be taken back: it is sent once confirmed.
+  const confirmSending = async () =>
+    opinion || (await modal.confirm({ title: label('confirmTitle'), content: label('confirmContent'), okText: label('confirmOk') }));
+
+  const submit = async ({ attachments, ...values }: ReplyFormValues) => {
+    if (!(await confirmSending())) throw new Error('not confirmed');
+    return withTarget(target, (shown) =>
       after(replyCase({ ...values, ...assignmentRefOf(shown), attachments: attachmentsOf(attachments) }), shown.caseId),
     );
+  };
 
   return (
     <FormDialog<ReplyFormValues, CaseActionAnswer>

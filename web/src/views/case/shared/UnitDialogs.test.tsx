@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../i18n';
@@ -28,6 +28,11 @@ const saved = envelope({ id: 7, version: 4, status: 'REPLIED', caseNo: 'R16-3-00
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
 const ok = (name: RegExp) => fireEvent.click(screen.getByRole('button', { name }));
+/** The official reply's 提交, then its confirmation (确定发送). */
+const send = async () => {
+  ok(/提\s*交/);
+  fireEvent.click(await screen.findByRole('button', { name: '确定发送' }));
+};
 
 beforeAll(() => vi.stubGlobal('ResizeObserver', NoopResizeObserver));
 beforeEach(() => {
@@ -64,7 +69,7 @@ describe('ReplyDialog', { timeout: 30_000 }, () => {
     const input = document.querySelector('input[type="file"]') as HTMLInputElement;
     fireEvent.change(input, { target: { files: [new File(['x'], '办理方案.pdf', { type: 'application/pdf' })] } });
     expect(await screen.findByText('办理方案.pdf')).toBeTruthy();
-    ok(/提\s*交/);
+    await send();
 
     await waitFor(() => expect(api.replyCase).toHaveBeenCalledTimes(1));
     expect(api.replyCase).toHaveBeenCalledWith({
@@ -95,8 +100,31 @@ describe('ReplyDialog', { timeout: 30_000 }, () => {
     await expectMessages(['请确认不等协办单位意见即答复']);
     expect(api.replyCase).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('checkbox', { name: /不等协办单位意见/ }));
-    ok(/提\s*交/);
+    await send();
     await waitFor(() => expect(api.replyCase).toHaveBeenCalledWith(expect.objectContaining({ withoutOpinions: true })));
+  });
+
+  it('sends an official reply only once confirmed: cancelling keeps the dialog and sends nothing', async () => {
+    const onClose = vi.fn();
+    renderWithProviders(<ReplyDialog target={lead} onClose={onClose} />);
+    await screen.findByText('答复：R16-3-0007');
+    type('文号', '市教函3号');
+    type('签发人', '李四');
+    await choose('办理类别', 'A 已解决或基本解决');
+    await choose('采纳情况', '采纳');
+    type('答复内容', '已解决');
+    ok(/提\s*交/);
+    const question = await screen.findByText('答复发送后将送达提出人，并进入测评，不能再修改。确定发送吗？');
+    const confirm = question.closest('.ant-modal-confirm') as HTMLElement;
+    expect(within(confirm).getAllByText('发送正式答复').length).toBeGreaterThan(0);
+    // The confirmation's Cancel (its first button; role queries do not reach into antd's confirm in jsdom).
+    fireEvent.click(confirm.querySelectorAll('.ant-modal-confirm-btns button')[0]!);
+    // Cancelled, the reply is no longer being sent: its 提交 is ready again.
+    const submitButton = screen.getByRole('button', { name: /提\s*交/ });
+    await waitFor(() => expect(submitButton.classList.contains('ant-btn-loading')).toBe(false));
+    expect(api.replyCase).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(field('文号').value).toBe('市教函3号');
   });
 
   it('shows the server’s refusal on the field it names and stays open', async () => {
@@ -116,7 +144,7 @@ describe('ReplyDialog', { timeout: 30_000 }, () => {
     await choose('办理类别', 'A 已解决或基本解决');
     await choose('采纳情况', '采纳');
     type('答复内容', '已解决');
-    ok(/提\s*交/);
+    await send();
     const explain = await waitFor(() => {
       const found = field('文号').closest('.ant-form-item')?.querySelector('.ant-form-item-explain');
       expect(found?.textContent).toBe('文号已被使用');

@@ -1,4 +1,4 @@
-import { USER_TYPES, UserSaveBody, type DepartmentNode, type RoleOption, type UserRow } from '@proposal-desk/shared';
+import { roleTitleIn, USER_TYPES, UserSaveBody, type DepartmentNode, type RoleOption, type UserRow } from '@proposal-desk/shared';
 import { useTranslation } from 'react-i18next';
 import { addUser, updateUser, type AddedUser, type UserFormValues } from '../../../api/users';
 import { SelectField, TreeSelectField } from '../../../components/form/ChoiceField';
@@ -8,6 +8,7 @@ import { TextField } from '../../../components/form/TextField';
 import { toDepartmentOptions } from './department-options';
 import { SeatFields } from './SeatFields';
 import { NewPasswordField } from '../../../components/dialogs/NewPasswordField';
+import { languageOf } from '../../../components/dialogs/use-message-text';
 
 /** After a save, an added user with a generated password carries it (shown once, by the page). */
 interface UserFormDialogProps extends FormDialogControl<AddedUser> {
@@ -39,10 +40,11 @@ const trimmed = (values: UserFormValues): UserFormValues => ({
 
 /** User name, name, mobile, roles, department, type, handling unit, linked member profile and (when adding) a password. */
 export function UserFormDialog({ user, roles, departments, ...control }: UserFormDialogProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const k = (key: string) => t(`settingUsers.users.form.${key}`);
   const fields = useSchemaRules(UserSaveBody, { username: k('usernameLabel') });
-  const roleOptions = roles.map((role) => ({ value: role.id, label: role.title }));
+  const lang = languageOf(i18n.language);
+  const roleOptions = roles.map((role) => ({ value: role.id, label: roleTitleIn(role, lang) }));
   // The schema lets a user have no role; the dialog asks for one, as every account needs a menu.
   const atLeastOneRole = { required: true, type: 'array' as const, min: 1, message: k('rolesRequired') };
   const typeOptions = [

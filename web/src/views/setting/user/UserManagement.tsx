@@ -2,6 +2,7 @@ import { USER_SORT_FIELDS, type UserRow } from '@proposal-desk/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchUsers } from '../../../api/users';
+import { languageOf } from '../../../components/dialogs/use-message-text';
 import { ListPage, pageParams, usePagedList } from '../../../components/list';
 import { columnsWidth } from '../../../components/table/column-widths';
 import { useUserStore } from '../../../stores/user';
@@ -15,7 +16,8 @@ type Editing = { user?: UserRow } | null;
 
 /** Settings → users (admin only): server-paged, filtered and sorted list with the account actions. */
 export default function UserManagement() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = languageOf(i18n.language);
   const { roles, departments } = useUserOptions();
   const list = usePagedList({
     key: 'users',
@@ -23,13 +25,13 @@ export default function UserManagement() {
     sortFields: USER_SORT_FIELDS,
     fetchPage: (query, signal) => fetchUsers(pageParams(query), signal),
   });
-  const filterFields = userFilterFields(t, roles, departments);
+  const filterFields = userFilterFields(t, lang, roles, departments);
   const reload = () => void list.reload();
   const actions = useUserActions(reload);
   const [editing, setEditing] = useState<Editing>(null);
   const selfId = useUserStore((s) => s.userInfo?.user_ID);
 
-  const columns = userColumns(t, { ...actions, edit: (user) => setEditing({ user }) }, selfId);
+  const columns = userColumns(t, lang, { ...actions, edit: (user) => setEditing({ user }) }, selfId);
 
   const add = { label: t('settingUsers.add'), onClick: () => setEditing({}) };
 

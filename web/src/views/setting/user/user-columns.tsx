@@ -1,4 +1,4 @@
-import { PASSWORD_STATUS, USER_STATES, USER_TYPES, type UserRow } from '@proposal-desk/shared';
+import { type Language, PASSWORD_STATUS, roleTitleIn, USER_STATES, USER_TYPES, type UserRow } from '@proposal-desk/shared';
 import { Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
@@ -31,8 +31,11 @@ export const USER_WIDTHS = {
 
 const typeKey = (type: number | null) => (type === USER_TYPES.NPC ? 'npc' : type === USER_TYPES.CPPCC ? 'cppcc' : 'office');
 
-/** The columns of the user table; sortable ones are sorted by the server. One's own account cannot be disabled or deleted. */
-export function userColumns(t: TFunction, actions: UserRowActions, selfId?: number): ColumnsType<UserRow> {
+/**
+ * The columns of the user table; sortable ones are sorted by the server. One's own account cannot be disabled
+ * or deleted. A fixed role is named in the reader's language; a role an administrator made keeps its title.
+ */
+export function userColumns(t: TFunction, lang: Language, actions: UserRowActions, selfId?: number): ColumnsType<UserRow> {
   const c = (key: string) => t(`settingUsers.users.columns.${key}`);
   return [
     { title: c('username'), width: USER_WIDTHS.username, ellipsis: true, ...sortable('username') },
@@ -42,7 +45,7 @@ export function userColumns(t: TFunction, actions: UserRowActions, selfId?: numb
       title: c('roles'),
       key: 'roles',
       width: USER_WIDTHS.roles,
-      render: (_value, user) => user.roles.map((role) => <Tag key={role.id}>{role.title}</Tag>),
+      render: (_value, user) => user.roles.map((role) => <Tag key={role.id}>{roleTitleIn(role, lang)}</Tag>),
     },
     {
       title: c('type'),

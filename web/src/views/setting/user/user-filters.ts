@@ -1,4 +1,12 @@
-import { type DepartmentNode, type RoleOption, USER_STATES, USER_TYPES, UserListQuery } from '@proposal-desk/shared';
+import {
+  type DepartmentNode,
+  type Language,
+  type RoleOption,
+  roleTitleIn,
+  USER_STATES,
+  USER_TYPES,
+  UserListQuery,
+} from '@proposal-desk/shared';
 import type { TFunction } from 'i18next';
 import type { FilterField, FilterOption, FiltersOf } from '../../../components/list';
 import { toDepartmentOptions } from './department-options';
@@ -9,6 +17,7 @@ type UserFilters = FiltersOf<typeof USER_FILTERS>;
 /** Keyword, department, role, type and state: the server filters by them. */
 export function userFilterFields(
   t: TFunction,
+  lang: Language,
   roles: readonly RoleOption[],
   departments: readonly DepartmentNode[],
 ): FilterField<UserFilters>[] {
@@ -28,7 +37,7 @@ export function userFilterFields(
     select(
       'roleId',
       'roles',
-      roles.map((role) => ({ value: role.id, label: role.title })),
+      roles.map((role) => ({ value: role.id, label: roleTitleIn(role, lang) })),
     ),
     select('type', 'type', [
       { value: USER_TYPES.NPC, label: users('type.npc') },
