@@ -34,6 +34,7 @@ function statusTags({ t, language, leads }: ColumnChoices, row: CaseRow): ReactN
   return (
     <Space size={4} wrap>
       <Tag>{labelIn(CASE_STATUSES, row.status, language)}</Tag>
+      {row.kind === 'MOTION' ? <Tag color="purple">{labelIn(CASE_KINDS, row.kind, language)}</Tag> : null}
       {row.status === 'REPLIED' && leads(row) ? (
         <Tooltip title={t('caseMine.awaitingEvaluationHint')}>
           <Tag color="orange" className="case-awaiting-evaluation">
@@ -70,24 +71,23 @@ function actionButtons({ t, leads, act }: ColumnChoices, row: CaseRow, type: 'li
 const unitNames = (row: CaseRow) => (row.units.length === 0 ? '—' : row.units.map((unit) => unit.name).join('、'));
 
 /**
- * 我的建议 / 我的提案: 案号, 案由 (opens the file), 领衔/附议, 状态 with a 待测评 hint, 答复期限 with its light,
+ * 我的建议 / 我的提案: 案号, 案由 (opens the file), 领衔/附议, 状态 with a 待测评 hint (and 议案 for the rare motion), 答复期限 with its light,
  * 承办单位, 提交时间 and the row's actions; sized to fit a 1366 px window without hiding a column under the
  * pinned 操作.
  */
 export function myCaseColumns(choices: ColumnChoices): ColumnsType<CaseRow> {
-  const { t, language } = choices;
+  const { t } = choices;
   const title = (key: string) => t(`caseMine.columns.${key}`);
   return [
     { title: title('caseNo'), width: 110, fixed: 'left', ...sortable('caseNo'), render: dash },
     {
       title: title('title'),
-      width: 170,
+      width: 200,
       ellipsis: true,
       ...sortable('title'),
       render: (text: string, row) => <Link to={caseFilePath(row.id)}>{text}</Link>,
     },
-    { title: t('caseMine.filter.role'), key: 'role', width: 80, render: (_value, row) => roleOf(choices, row) },
-    { title: title('kind'), key: 'kind', dataIndex: 'kind', width: 60, render: (kind: string) => labelIn(CASE_KINDS, kind, language) },
+    { title: t('caseMine.filter.role'), key: 'role', width: 90, render: (_value, row) => roleOf(choices, row) },
     { title: title('status'), width: 110, ...sortable('status'), render: (_status: string, row) => statusTags(choices, row) },
     { title: title('dueAt'), width: 180, ...sortable('dueAt'), render: (_value, row) => <Deadline dueAt={row.dueAt} light={row.light} /> },
     { title: title('units'), key: 'units', width: 100, ellipsis: true, render: (_value, row) => unitNames(row) },

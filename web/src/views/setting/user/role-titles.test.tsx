@@ -71,6 +71,19 @@ describe('role names in 用户管理', () => {
   });
 });
 
+describe('the type column of 用户管理', () => {
+  it('names each type, an account of no body included, in the reader’s language', () => {
+    const column = userColumns(i18n.t, 'zh', noActions).find((c) => c.key === 'type');
+    const shown = (type: number | null, lang: 'zh' | 'en') => {
+      void i18n.changeLanguage(lang);
+      return String(column?.render?.(undefined, { ...user, type }, 0));
+    };
+    expect([shown(null, 'zh'), shown(1, 'zh'), shown(2, 'zh')]).toEqual(['未指定', '人大', '政协']);
+    expect(shown(null, 'en')).toBe('Not set');
+    void i18n.changeLanguage('zh');
+  });
+});
+
 describe('the automatic name of a batch run', () => {
   it('follows the reader’s language: the pack of the body, or the files of the chosen reports', () => {
     expect(automaticRunTitle({ mode: 'pack', body: 'NPC' }, 'en')).toBe('NPC report pack');

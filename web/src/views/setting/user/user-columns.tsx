@@ -29,7 +29,7 @@ export const USER_WIDTHS = {
   actions: 250,
 } as const;
 
-const typeKey = (type: number | null) => (type === USER_TYPES.NPC ? 'npc' : type === USER_TYPES.CPPCC ? 'cppcc' : 'office');
+const typeKey = (type: number | null) => (type === USER_TYPES.NPC ? 'npc' : type === USER_TYPES.CPPCC ? 'cppcc' : 'none');
 
 /**
  * The columns of the user table; sortable ones are sorted by the server. One's own account cannot be disabled
