@@ -53,5 +53,7 @@ export * from './schemas/case-handling';
 export * from './schemas/case-submitter';
 export * from './schemas/case-attachments';
 export * from './schemas/case-assignments';
+export * from './schemas/assignment-facts';
+export * from './schemas/figures';
 export * from './schemas/case-home';
 export * from './schemas/search';

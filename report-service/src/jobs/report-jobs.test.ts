@@ -94,7 +94,12 @@ describe('report runs', () => {
     expect(again.status).toBe(400);
     expect(again.body.msg).toBe('任务已结束，不能取消');
     renderer.delayMs = 0;
-    const entries = await t.ctx.db.selectFrom('activity_logs').select('description').where('module', '=', '报表任务').execute();
+    const entries = await t.ctx.db
+      .selectFrom('activity_logs')
+      .select('description')
+      .where('module', '=', '报表任务')
+      .orderBy('id')
+      .execute();
     const about = entries.map((e) => e.description).filter((d) => d.endsWith(`#${id}`));
     expect(about).toEqual([`创建报表任务 #${id}`, `取消报表任务 #${id}`]);
   });

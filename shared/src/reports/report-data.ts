@@ -30,8 +30,21 @@ export const ReportColumn = z.object({
   /** A second header line above this column, shared by neighbouring columns with the same group (e.g. 已办复 → 主办/协办/合计). */
   group: z.string().optional().describe('A second header line above this column, shared by neighbouring columns with the same group'),
   align: z.enum(['left', 'center', 'right']).optional(),
+  /** What a counted column counts, in a sentence (the header's tooltip and the legend under a printed table). */
+  definition: Localized.optional().describe('What a counted column counts, in a sentence'),
 });
 export type ReportColumn = z.infer<typeof ReportColumn>;
+
+/**
+ * The list behind a figure: `path` + `query` is an ordinary call of the case register (`cases`) or the
+ * assignment list (`assignments`) that, made by the same caller, answers a `total` equal to the figure.
+ */
+export const DrillTarget = z.object({
+  list: z.enum(['cases', 'assignments']),
+  path: z.string(),
+  query: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
+});
+export type DrillTarget = z.infer<typeof DrillTarget>;
 
 /** One table row. `group` rows head a group (their label spans the table); `subtotal`/`total` rows sum the rows above. */
 export const ReportRow = z.object({
@@ -39,6 +52,8 @@ export const ReportRow = z.object({
   cells: z.record(z.string(), CellValue).describe("The row's values by column key"),
   /** For group rows: the label written across the row. */
   label: z.string().optional().describe('For group rows: the label written across the row'),
+  /** The list behind each non-zero count or rate cell, by column key (a rate opens its numerator's list). */
+  drill: z.record(z.string(), DrillTarget).optional().describe('The list behind each non-zero count or rate cell, by column key'),
 });
 export type ReportRow = z.infer<typeof ReportRow>;
 
@@ -72,7 +87,7 @@ export type ParagraphBlock = z.infer<typeof ParagraphBlock>;
 export const BarChartBlock = z.object({
   type: z.literal('chart'),
   title: z.string(),
-  bars: z.array(z.object({ label: z.string(), value: z.number() })),
+  bars: z.array(z.object({ label: z.string(), value: z.number(), drill: DrillTarget.optional() })),
   format: z.enum(['int', 'percent']),
   /**
    * Set when the chart draws only the largest `bars.length` of more items (the top 20 of 40 units):

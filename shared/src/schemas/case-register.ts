@@ -13,6 +13,7 @@ import {
   optionalId,
   optionalKeyword,
 } from './case-fields';
+import { optionalCaseFigure, UNIT_SYSTEM_CODES } from './figures';
 
 export const CASE_SORT_FIELDS = ['caseNo', 'title', 'status', 'submittedAt', 'registeredAt', 'assignedAt', 'dueAt'] as const;
 export type CaseSortField = (typeof CASE_SORT_FIELDS)[number];
@@ -26,6 +27,7 @@ export const CaseFilter = z.object({
   sessionId: optionalId(),
   status: optionalEnum(CASE_STATUS_CODES),
   kind: optionalEnum(CASE_KIND_CODES),
+  /** A category code; `-` for cases not categorised yet. */
   category: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().trim().max(50).optional()),
   property: optionalEnum(CASE_PROPERTY_CODES),
   isKey: optionalFlag(),
@@ -45,7 +47,18 @@ export const CaseFilter = z.object({
   repliedTo: optionalDay(),
   /** 案号, 案由 or content contains it. */
   keyword: optionalKeyword(),
+  /** Has an overdue assignment (of `unitId` / `unitRole` when given): ASSIGNMENT_FIGURES' 超期, as of now. */
   overdue: optionalFlag(),
+  /** A figure of the statistics over cases (CASE_FIGURES): 收到, 立案 … */
+  figure: optionalCaseFigure(),
+  /** Handled (a live assignment) by a unit of this system. */
+  unitSystem: optionalEnum(UNIT_SYSTEM_CODES),
+  /** Co-signed by a member of this delegation / group. */
+  cosignerGroupId: optionalId(),
+  /** Co-signed by this member profile. */
+  cosignerId: optionalId(),
+  /** Led by a member (not submitted in a group's own name). */
+  memberLed: optionalFlag(),
 });
 export type TCaseFilter = z.infer<typeof CaseFilter>;
 

@@ -1,20 +1,36 @@
-import { sql } from 'kysely';
+import type { AssignmentFigure, TAssignmentFactFilter } from '@proposal-desk/shared';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { DataScope } from '../../auth/context';
+import type { Database } from '../../db/schema';
 import type { ReportContext } from '../report-context';
-import { caseFilter } from './filters';
+import { caseConditions, caseSelectionOf, type CaseSelection } from './filters';
+
+/** Which assignments the facts cover: the caller's scope, the cases, the units, the assignment days and the day of the figures. */
+export interface FactScope extends CaseSelection {
+  db: Kysely<Database>;
+  scope: DataScope;
+  /** Assignment-date range (inclusive, Beijing days as instants). */
+  from: Date | null;
+  to: Date | null;
+  /** The moment the figures are taken at. */
+  asOf: Date;
+  unitId: number | null;
+  unitSystem: string | null;
+}
 
 /**
- * One row per live (non-void) assignment the report counts, with the facts every per-unit figure is
- * made of. The definitions live here once, so "已答复" is the same number in every report:
- * - signed: signed for by `asOf`;
- * - replied: the unit has sent a reply (any round) by `asOf` — the reply in force is the latest round;
- * - overdue: not replied by `asOf` and past its due date, on a case not closed by then (a closed case has
- *   nothing open: domain.md "Closing");
+ * One row per live (non-void) assignment the figures count, with the facts every figure is made of,
+ * as of `asOf`:
+ * - signed: signed for by then; replied: a reply (any round) sent by then, the reply in force being the
+ *   latest round; answered: a reply of the assignment's current round (round 2 once sent back);
+ * - overdue: not answered, past the due time in force (the re-handling one once sent back), on a case
+ *   not closed by then (a closed case has nothing open: domain.md "Closing");
  * - result / consult / adoption: of the reply in force; work / outcome: the latest evaluation.
- * A unit user only ever sees their own unit's assignments (ctx.unitId), whatever the case's other units.
+ * A unit user only ever sees their own unit's assignments, whatever the case's other units.
  */
-export function assignmentFacts(ctx: ReportContext) {
-  const { asOf } = ctx;
-  let query = ctx.db
+export function assignmentFacts(facts: FactScope) {
+  const { asOf } = facts;
+  let query = facts.db
     .selectFrom('assignments as a')
     .innerJoin('cases', 'cases.id', 'a.case_id')
     .innerJoin('handling_units as u', 'u.id', 'a.unit_id')
@@ -25,7 +41,7 @@ export function assignmentFacts(ctx: ReportContext) {
         eb
           .selectFrom('replies as r')
           .distinctOn('r.assignment_id')
-          .select(['r.assignment_id', 'r.result_category', 'r.consult_method', 'r.adoption', 'r.replied_at'])
+          .select(['r.assignment_id', 'r.round', 'r.result_category', 'r.consult_method', 'r.adoption', 'r.replied_at'])
           .where('r.replied_at', '<=', asOf)
           .orderBy('r.assignment_id')
           .orderBy('r.round', 'desc')
@@ -49,11 +65,14 @@ export function assignmentFacts(ctx: ReportContext) {
     )
     .where('a.status', '!=', 'VOID')
     .where('a.assigned_at', '<=', asOf)
-    .where(caseFilter(ctx));
-  if (ctx.from) query = query.where('a.assigned_at', '>=', ctx.from);
-  if (ctx.to) query = query.where('a.assigned_at', '<=', ctx.to);
-  if (ctx.unitId !== null) query = query.where('a.unit_id', '=', ctx.unitId);
-  if (ctx.unitSystem) query = query.where('u.system', '=', ctx.unitSystem);
+    .where(caseConditions(facts.scope, facts));
+  if (facts.from) query = query.where('a.assigned_at', '>=', facts.from);
+  if (facts.to) query = query.where('a.assigned_at', '<=', facts.to);
+  if (facts.scope.kind === 'unit') query = query.where('a.unit_id', '=', facts.scope.unitId ?? -1);
+  if (facts.unitId !== null) query = query.where('a.unit_id', '=', facts.unitId);
+  if (facts.unitSystem) query = query.where('u.system', '=', facts.unitSystem);
+  const dueInForce = sql<Date>`coalesce(a.rehandle_due_at, a.due_at)`;
+  const answered = sql<boolean>`(lr.replied_at is not null and lr.round >= case when a.rehandle_due_at is null then 1 else 2 end)`;
   return query.select([
     'a.id as assignment_id',
     'a.unit_id',
@@ -64,7 +83,9 @@ export function assignmentFacts(ctx: ReportContext) {
     'a.status as assignment_status',
     'a.case_id',
     'a.assigned_at',
-    'a.due_at',
+    'a.signed_at',
+    dueInForce.as('due_at'),
+    'cases.body',
     'cases.status as case_status',
     'cases.case_no',
     'cases.title',
@@ -76,26 +97,92 @@ export function assignmentFacts(ctx: ReportContext) {
     'le.result_satisfaction',
     sql<boolean>`(a.signed_at is not null and a.signed_at <= ${asOf})`.as('signed'),
     sql<boolean>`(lr.replied_at is not null)`.as('replied'),
-    sql<boolean>`(lr.replied_at is null and a.due_at < ${asOf} and not coalesce(cases.closed_at <= ${asOf}, false))`.as('overdue'),
+    sql<boolean>`(not ${answered} and ${dueInForce} < ${asOf} and not coalesce(cases.closed_at <= ${asOf}, false))`.as('overdue'),
   ]);
 }
 
-/** `count(*) filter (where …)` over the facts; conditions are fixed strings written in this folder. */
-export const countWhere = (condition: string) => sql<number>`count(*) filter (where ${sql.raw(condition)})`;
-
-/** Conditions over assignment facts, written once. */
-export const FACT = {
+/** Each figure over assignments as a condition on the facts' columns: ASSIGNMENT_FIGURES says what each counts. */
+const FIGURE_CONDITIONS: Record<AssignmentFigure, string> = {
   all: 'true',
-  main: "role <> 'CO'",
-  co: "role = 'CO'",
   pending: 'not signed and not replied',
   handling: 'signed and not replied',
+  signed: 'signed or replied',
   replied: 'replied',
-  mainReplied: "replied and role <> 'CO'",
-  coReplied: "replied and role = 'CO'",
+  notReplied: 'not replied',
   evaluated: 'work_satisfaction is not null',
   rehandling: "assignment_status = 'REHANDLE'",
   closed: "case_status = 'CLOSED'",
   overdue: 'overdue',
-  signed: 'signed or replied',
-} as const;
+  returnRequested: "assignment_status = 'RETURN_REQUESTED'",
+};
+
+/** The part of a list filter that picks among the facts: a figure, a row (unit, role, system) and the reply's or rating's codes. */
+export type FactFilter = Pick<
+  TAssignmentFactFilter,
+  | 'figure'
+  | 'part'
+  | 'role'
+  | 'unitId'
+  | 'unitSystem'
+  | 'resultCategory'
+  | 'consultMethod'
+  | 'adoption'
+  | 'workSatisfaction'
+  | 'resultSatisfaction'
+>;
+
+const anyOf = (column: string, values: readonly string[]) => sql`${sql.ref(column)} in (${sql.join(values.map((v) => sql.lit(v)))})`;
+
+/**
+ * A fact filter as one SQL condition over the facts: the reports count with it and the assignment list
+ * filters with it. Codes are validated enum values (written as literals); ids are parameters.
+ */
+export function factCondition(filter: FactFilter): RawBuilder<boolean> {
+  const conditions: RawBuilder<unknown>[] = [sql.raw(FIGURE_CONDITIONS[filter.figure ?? 'all'])];
+  if (filter.part) conditions.push(sql.raw(filter.part === 'co' ? "role = 'CO'" : "role <> 'CO'"));
+  if (filter.role) conditions.push(anyOf('role', [filter.role]));
+  if (filter.unitId) conditions.push(sql`unit_id = ${filter.unitId}`);
+  if (filter.unitSystem) conditions.push(anyOf('unit_system', [filter.unitSystem]));
+  if (filter.resultCategory) conditions.push(anyOf('result_category', filter.resultCategory));
+  if (filter.consultMethod) conditions.push(anyOf('consult_method', filter.consultMethod));
+  if (filter.adoption) conditions.push(anyOf('adoption', filter.adoption));
+  if (filter.workSatisfaction) conditions.push(anyOf('work_satisfaction', filter.workSatisfaction));
+  if (filter.resultSatisfaction) conditions.push(anyOf('result_satisfaction', filter.resultSatisfaction));
+  return sql<boolean>`(${sql.join(
+    conditions.map((c) => sql`(${c})`),
+    sql` and `,
+  )})`;
+}
+
+/** `count(*) filter (where …)` of a fact filter. */
+export const countOf = (filter: FactFilter) => sql<number>`count(*) filter (where ${factCondition(filter)})`;
+
+/** A report's facts: its scope, cases, units, assignment days and day. */
+export const factScopeOf = (ctx: ReportContext): FactScope => ({
+  db: ctx.db,
+  scope: ctx.scope,
+  ...caseSelectionOf(ctx),
+  from: ctx.from,
+  to: ctx.to,
+  asOf: ctx.asOf,
+  unitId: ctx.scope.kind === 'unit' ? null : ctx.unitId,
+  unitSystem: ctx.unitSystem,
+});
+
+/** The figures the statistics count, written once as fact filters. */
+export const FACT = {
+  all: { figure: 'all' },
+  main: { part: 'main' },
+  co: { part: 'co' },
+  pending: { figure: 'pending' },
+  handling: { figure: 'handling' },
+  signed: { figure: 'signed' },
+  replied: { figure: 'replied' },
+  notReplied: { figure: 'notReplied' },
+  mainReplied: { figure: 'replied', part: 'main' },
+  coReplied: { figure: 'replied', part: 'co' },
+  evaluated: { figure: 'evaluated' },
+  rehandling: { figure: 'rehandling' },
+  closed: { figure: 'closed' },
+  overdue: { figure: 'overdue' },
+} as const satisfies Record<string, FactFilter>;

@@ -1,12 +1,11 @@
 import { CASE_PROPERTIES, labelOf } from '@proposal-desk/shared';
-import { sql } from 'kysely';
 import type { ReportContext } from '../report-context';
 import { chartOf } from './unit-statistics';
-import { ACCEPTED_STATUSES, caseDateFilter, caseFilter, RECEIVED_STATUSES } from './filters';
+import { countCases } from '../../cases/case-figures';
+import { casesOf, reportDrillBase } from './figure-drill';
+import { caseDateFilter, caseFilter } from './filters';
 import { count, rateOf, shareOf, statTable, type StatRow } from './stat-table';
 import type { ReportContent } from './types';
-
-const inList = (values: readonly string[]) => sql.join(values.map((v) => sql.lit(v)));
 
 /** Received and accepted cases grouped by a case column (category or property), in one query. */
 async function casesBy(ctx: ReportContext, column: 'category' | 'property') {
@@ -14,11 +13,7 @@ async function casesBy(ctx: ReportContext, column: 'category' | 'property') {
     .selectFrom('cases')
     .where(caseFilter(ctx))
     .where(caseDateFilter(ctx))
-    .select([
-      `cases.${column} as code`,
-      sql<number>`count(*) filter (where cases.status in (${inList(RECEIVED_STATUSES)}))`.as('received'),
-      sql<number>`count(*) filter (where cases.status in (${inList(ACCEPTED_STATUSES)}))`.as('accepted'),
-    ])
+    .select([`cases.${column} as code`, countCases('received').as('received'), countCases('accepted').as('accepted')])
     .groupBy(`cases.${column}`)
     .execute();
   return new Map(rows.map((r) => [r.code, { received: Number(r.received), accepted: Number(r.accepted) }]));
@@ -26,12 +21,18 @@ async function casesBy(ctx: ReportContext, column: 'category' | 'property') {
 
 /** Rows in dictionary order, then any code the dictionary lacks that has cases (labelled by `labelOf`, else its code). */
 function rowsInOrder(
+  column: 'category' | 'property',
   dictionary: ReadonlyMap<string, string>,
   counts: Map<string, Record<string, number>>,
   labelOfCode: (code: string) => string = (code) => code,
 ): StatRow[] {
   const codes = [...dictionary.keys(), ...[...counts.keys()].filter((c) => !dictionary.has(c))];
-  return codes.map((code) => ({ label: dictionary.get(code) ?? (code ? labelOfCode(code) : '未分类'), counts: counts.get(code) ?? {} }));
+  return codes.map((code) => ({
+    label: dictionary.get(code) ?? (code ? labelOfCode(code) : '未分类'),
+    counts: counts.get(code) ?? {},
+    // The register's filter names a case not categorised yet '-'.
+    filter: { [column]: code || '-' },
+  }));
 }
 
 /** 按性质统计: accepted cases by the body's properties (当年, 多年重复, 重点督办; the CPPCC's also 重点提案) and their share. */
@@ -40,8 +41,9 @@ export async function byProperty(ctx: ReportContext): Promise<ReportContent> {
   const counts = new Map([...(await casesBy(ctx, 'property'))].filter(([code, c]) => ctx.properties.has(code) || c.accepted > 0));
   const table = statTable({
     label: { key: 'property', title: '性质', width: 16 },
-    columns: [count('accepted', '件数'), shareOf('share', '占比', 'accepted')],
-    rows: rowsInOrder(ctx.properties, counts, (code) => labelOf(CASE_PROPERTIES, code)),
+    columns: [count('accepted', '件数', casesOf({ figure: 'accepted' })), shareOf('share', '占比', 'accepted')],
+    rows: rowsInOrder('property', ctx.properties, counts, (code) => labelOf(CASE_PROPERTIES, code)),
+    drill: reportDrillBase(ctx),
   });
   return {
     blocks: [
@@ -58,12 +60,13 @@ export async function byCategory(ctx: ReportContext): Promise<ReportContent> {
   const table = statTable({
     label: { key: 'category', title: '类别', width: 18 },
     columns: [
-      count('received', '收到'),
-      count('accepted', '立案'),
+      count('received', '收到', casesOf({ figure: 'received' })),
+      count('accepted', '立案', casesOf({ figure: 'accepted' })),
       shareOf('share', '占比', 'accepted'),
       rateOf('acceptedRate', '立案率', ['accepted'], ['received']),
     ],
-    rows: rowsInOrder(ctx.categories, counts),
+    rows: rowsInOrder('category', ctx.categories, counts),
+    drill: reportDrillBase(ctx),
   });
   return { blocks: [table, chartOf(table, 'accepted', '各类别立案件数', 'int', '类别')] };
 }

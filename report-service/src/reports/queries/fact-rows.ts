@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { ReportContext } from '../report-context';
-import { assignmentFacts } from './assignment-facts';
+import { assignmentFacts, factScopeOf } from './assignment-facts';
 
 export interface FactRow {
   assignment_id: number;
@@ -23,13 +23,13 @@ export interface FactRow {
   replied: boolean;
 }
 
-/** The assignment facts matching a FACT condition, by unit (configured order), lead roles first, then case number. */
-export async function factRows(ctx: ReportContext, condition: string): Promise<FactRow[]> {
+/** The assignment facts matching a condition (factCondition of a figure), by unit (configured order), lead roles first, then case number. */
+export async function factRows(ctx: ReportContext, condition: RawBuilder<boolean>): Promise<FactRow[]> {
   const rows = await ctx.db
-    .with('af', () => assignmentFacts(ctx))
+    .with('af', () => assignmentFacts(factScopeOf(ctx)))
     .selectFrom('af')
     .selectAll()
-    .where(sql<boolean>`${sql.raw(condition)}`)
+    .where(condition)
     .orderBy(sql.ref('unit_sort'))
     .orderBy(sql.ref('unit_id'))
     .orderBy(sql`role = 'CO'`)

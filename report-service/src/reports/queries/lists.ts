@@ -1,6 +1,7 @@
 import { ASSIGNMENT_ROLES, CASE_STATUSES, labelOf, SATISFACTIONS, type ReportColumn, type ReportRow } from '@proposal-desk/shared';
 import type { ReportContext } from '../report-context';
 import { caseInfoOf } from './case-info';
+import { FACT, factCondition } from './assignment-facts';
 import { dayOf, factRows, type FactRow } from './fact-rows';
 import type { ReportContent } from './types';
 
@@ -27,7 +28,7 @@ function groupedByUnit(facts: FactRow[], rowOf: (fact: FactRow) => ReportRow): R
 
 /** 人大建议办理清单 / 政协提案办理清单: every live assignment per unit with the case's handling so far. */
 export async function transactionList(ctx: ReportContext): Promise<ReportContent> {
-  const facts = await factRows(ctx, 'true');
+  const facts = await factRows(ctx, factCondition(FACT.all));
   const info = await caseInfoOf(ctx, [...new Set(facts.map((f) => f.case_id))]);
   const npc = ctx.body === 'NPC';
   const columns: ReportColumn[] = [
@@ -72,7 +73,7 @@ export async function transactionList(ctx: ReportContext): Promise<ReportContent
 
 /** 交办清单: what each unit was given, how, when and by when. */
 export async function assignedList(ctx: ReportContext): Promise<ReportContent> {
-  const facts = await factRows(ctx, 'true');
+  const facts = await factRows(ctx, factCondition(FACT.all));
   const columns: ReportColumn[] = [
     { key: 'caseNo', title: '案号', format: 'text', width: 12 },
     { key: 'title', title: '案由', format: 'text', width: 40, align: 'left' },

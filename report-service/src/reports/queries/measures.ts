@@ -1,8 +1,9 @@
 import { ASSIGNMENT_ROLES, labelOf, UNIT_SYSTEMS } from '@proposal-desk/shared';
 import { sql } from 'kysely';
 import type { ReportContext } from '../report-context';
-import { assignmentFacts, countWhere } from './assignment-facts';
-import type { StatRow } from './stat-table';
+import { assignmentFacts, countOf, factScopeOf, type FactFilter } from './assignment-facts';
+import type { DrillQuery } from './figure-drill';
+import type { StatColumn, StatRow } from './stat-table';
 
 /** What the rows of a "× measures" table are: handling units, handling roles, unit systems, or one row. */
 export type Dimension = 'unit' | 'role' | 'system' | 'all';
@@ -36,18 +37,33 @@ function orderOf(dimension: Dimension, row: Record<string, unknown>): number {
   return 0;
 }
 
+/** A row's own filter of the lists behind its figures. */
+function filterOfRow(dimension: Dimension, row: Record<string, unknown>): DrillQuery {
+  if (dimension === 'unit') return { unitId: Number(row.unit_id) };
+  if (dimension === 'role') return { role: String(row.role) };
+  if (dimension === 'system') return { unitSystem: String(row.unit_system) };
+  return {};
+}
+
+/** The fact filters of a table's counted columns, by key. */
+export function measuresOf(columns: StatColumn[]): Record<string, FactFilter> {
+  const measures: Record<string, FactFilter> = {};
+  for (const c of columns) if (c.kind === 'count' && c.figure?.list === 'assignments') measures[c.key] = c.figure.filter;
+  return measures;
+}
+
 /**
  * Counts of assignment facts grouped by a dimension, in one SQL query: `measures` maps a column key
- * to a condition of FACT. Units come in their configured order; roles and systems in enum order.
+ * to a fact filter. Units come in their configured order; roles and systems in enum order.
  */
-export async function measuresBy(ctx: ReportContext, dimension: Dimension, measures: Record<string, string>): Promise<StatRow[]> {
+export async function measuresBy(ctx: ReportContext, dimension: Dimension, measures: Record<string, FactFilter>): Promise<StatRow[]> {
   const keys = Object.keys(measures);
   const groupColumns = GROUP_COLUMNS[dimension];
   let query = ctx.db
-    .with('af', () => assignmentFacts(ctx))
+    .with('af', () => assignmentFacts(factScopeOf(ctx)))
     .selectFrom('af')
     .select(groupColumns.map((c) => sql.ref(c).as(c)))
-    .select(keys.map((key) => countWhere(measures[key] as string).as(key)));
+    .select(keys.map((key) => countOf(measures[key]!).as(key)));
   if (groupColumns.length > 0) query = query.groupBy(groupColumns.map((c) => sql.ref(c)));
   if (dimension === 'unit') query = query.orderBy(sql.ref('unit_sort')).orderBy(sql.ref('unit_id'));
   const rows = (await query.execute()) as Record<string, unknown>[];
@@ -58,5 +74,6 @@ export async function measuresBy(ctx: ReportContext, dimension: Dimension, measu
     .map(({ row }) => ({
       label: labelOfRow(dimension, row),
       counts: Object.fromEntries(keys.map((k) => [k, Number(row[k] ?? 0)])),
+      filter: filterOfRow(dimension, row),
     }));
 }

@@ -1,7 +1,9 @@
-import { RESULT_CATEGORIES } from '@proposal-desk/shared';
+import { RESULT_CATEGORIES, type ResultCategory } from '@proposal-desk/shared';
 import { sql } from 'kysely';
 import { sessionOf, type ReportContext } from '../report-context';
-import { FACT } from './assignment-facts';
+import { countCases } from '../../cases/case-figures';
+import { FACT, type FactFilter } from './assignment-facts';
+import { assignmentsOf, reportDrillBase } from './figure-drill';
 import { byCategory } from './case-statistics';
 import { ACCEPTED_STATUSES, caseFilter } from './filters';
 import { measuresBy } from './measures';
@@ -11,17 +13,19 @@ import type { ReportContent } from './types';
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 const inList = (values: readonly string[]) => sql.join(values.map((v) => sql.lit(v)));
 
+const resultFilter = (category: ResultCategory): FactFilter => ({ figure: 'replied', resultCategory: [category] });
+
 async function caseCounts(ctx: ReportContext) {
   const row = await ctx.db
     .selectFrom('cases')
     .where(caseFilter(ctx))
     .select([
-      sql<number>`count(*) filter (where cases.status not in ('DRAFT', 'WITHDRAWN'))`.as('received'),
-      sql<number>`count(*) filter (where cases.status in (${inList(ACCEPTED_STATUSES)}))`.as('accepted'),
-      sql<number>`count(*) filter (where cases.status = 'MERGED')`.as('merged'),
-      sql<number>`count(*) filter (where cases.status = 'REJECTED')`.as('rejected'),
+      countCases('received').as('received'),
+      countCases('accepted').as('accepted'),
+      countCases('merged').as('merged'),
+      countCases('rejected').as('rejected'),
       sql<number>`count(*) filter (where cases.is_key and cases.status in (${inList(ACCEPTED_STATUSES)}))`.as('key'),
-      sql<number>`count(*) filter (where cases.status = 'CLOSED')`.as('closed'),
+      countCases('closed').as('closed'),
     ])
     .executeTakeFirstOrThrow();
   return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, Number(v)])) as Record<keyof typeof row, number>;
@@ -42,14 +46,11 @@ export async function handlingReport(ctx: ReportContext): Promise<ReportContent>
       assigned: FACT.all,
       replied: FACT.replied,
       overdue: FACT.overdue,
-      a: "result_category = 'A'",
-      b: "result_category = 'B'",
-      c: "result_category = 'C'",
-      d: "result_category = 'D'",
-      satisfied: "work_satisfaction = 'SATISFIED'",
-      basic: "work_satisfaction = 'BASIC'",
-      rated: 'work_satisfaction is not null',
-      consulted: "replied and consult_method in ('MEETING', 'VISIT', 'PHONE', 'OTHER')",
+      ...Object.fromEntries(RESULT_CATEGORIES.map((r) => [r.value.toLowerCase(), resultFilter(r.value)])),
+      satisfied: { workSatisfaction: ['SATISFIED'] },
+      basic: { workSatisfaction: ['BASIC'] },
+      rated: FACT.evaluated,
+      consulted: { figure: 'replied', consultMethod: ['MEETING', 'VISIT', 'PHONE', 'OTHER'] },
     }),
     byCategory(ctx),
   ]);
@@ -58,7 +59,13 @@ export async function handlingReport(ctx: ReportContext): Promise<ReportContent>
     title: '答复办理类别',
     label: { key: 'result', title: '办理类别', width: 26 },
     columns: [count('n', '件次'), shareOf('share', '占比', 'n')],
-    rows: RESULT_CATEGORIES.map((r) => ({ label: `${r.value}类 ${r.zh}`, counts: { n: n(r.value.toLowerCase()) } })),
+    rows: RESULT_CATEGORIES.map((r) => ({
+      label: `${r.value}类 ${r.zh}`,
+      counts: { n: n(r.value.toLowerCase()) },
+      figures: { n: assignmentsOf(resultFilter(r.value)) },
+    })),
+    drill: reportDrillBase(ctx),
+    totalFigures: { n: assignmentsOf({ figure: 'replied', resultCategory: RESULT_CATEGORIES.map((r) => r.value) }) },
   });
   const categoryTable = categories.blocks[0];
   return {

@@ -1,4 +1,5 @@
-import type { CellFormat, ReportColumn, ReportRow, TableBlock } from '@proposal-desk/shared';
+import type { CellFormat, DrillTarget, ReportColumn, ReportRow, TableBlock } from '@proposal-desk/shared';
+import { definitionOf, drillTarget, unionOf, type DrillQuery, type Figure } from './figure-drill';
 
 /** A rate is a count over counts of the same row; 0 when the denominator is 0 (never NaN). */
 export const rate = (numerator: number, denominator: number): number => (denominator === 0 ? 0 : numerator / denominator);
@@ -9,6 +10,8 @@ export interface CountColumn {
   title: string;
   group?: string;
   width?: number;
+  /** What it counts: the list behind each of its cells. None for counts of people, not cases. */
+  figure?: Figure;
 }
 
 /** A rate column: computed from the counts named in `of` over those in `over`, on the same row. */
@@ -32,10 +35,11 @@ export type StatColumn = ({ kind: 'count' } & CountColumn) | ({ kind: 'rate' } &
 
 export const shareOf = (key: string, title: string, of: string): StatColumn => ({ kind: 'share', key, title, of });
 
-export const count = (key: string, title: string, group?: string): StatColumn => ({
+export const count = (key: string, title: string, figure?: Figure, group?: string): StatColumn => ({
   kind: 'count',
   key,
   title,
+  ...(figure ? { figure } : {}),
   ...(group ? { group } : {}),
 });
 export const rateOf = (key: string, title: string, of: string[], over: string[], group?: string): StatColumn => ({
@@ -52,6 +56,10 @@ export interface StatRow {
   counts: Record<string, number>;
   /** Extra text cells (e.g. a rank), written as they are. */
   text?: Record<string, string | number>;
+  /** The row's own part of its figures' lists (a unit, a role, a category…). */
+  filter?: DrillQuery;
+  /** Figures of this row's cells that are not their column's (a table whose rows are values: 已反馈, 未反馈 …). */
+  figures?: Record<string, Figure>;
 }
 
 export interface StatTableSpec {
@@ -61,6 +69,38 @@ export interface StatTableSpec {
   rows: StatRow[];
   /** The totals row; omitted only for tables where a sum means nothing (scores). */
   totals?: boolean;
+  /** The report's filters the lists behind its figures share (reportDrillBase); without it, no drill targets. */
+  drill?: Record<Figure['list'], DrillQuery>;
+  /** The totals row's figures, where its rows' figures are their own (StatRow.figures). */
+  totalFigures?: Record<string, Figure>;
+  /** The totals row's own filter, where the rows' filters do not simply add up to none. */
+  totalFilter?: DrillQuery;
+}
+
+/** The figure behind a column's cells: its own, a share's counted column's, a rate's numerator's. */
+function figureOf(spec: StatTableSpec, column: StatColumn, own: Record<string, Figure> = {}): Figure | undefined {
+  const counted = (key: string) =>
+    own[key] ?? (spec.columns.find((c) => c.key === key && c.kind === 'count') as CountColumn | undefined)?.figure;
+  if (column.kind === 'count') return counted(column.key);
+  if (column.kind === 'share') return counted(column.of);
+  const figures = column.of.map((key) => counted(key));
+  return figures.every((f) => f !== undefined) ? unionOf(figures as Figure[]) : undefined;
+}
+
+/** The lists behind a row's non-zero count and rate cells. */
+function drillsOf(
+  spec: StatTableSpec,
+  cells: Record<string, string | number>,
+  row: DrillQuery,
+  own: Record<string, Figure> | undefined,
+): Record<string, DrillTarget> | undefined {
+  if (!spec.drill) return undefined;
+  const drills: Record<string, DrillTarget> = {};
+  for (const column of spec.columns) {
+    const figure = figureOf(spec, column, own);
+    if (figure && Number(cells[column.key]) > 0) drills[column.key] = drillTarget(spec.drill, figure, row);
+  }
+  return Object.keys(drills).length > 0 ? drills : undefined;
 }
 
 const sumOf = (values: number[]) => values.reduce((sum, v) => sum + v, 0);
@@ -80,6 +120,11 @@ function cellsOf(
   return cells;
 }
 
+const withDefinition = (figure: Figure | undefined) => {
+  const definition = figure ? definitionOf(figure) : undefined;
+  return definition ? { definition } : {};
+};
+
 /**
  * A statistics table: one row per group with its counts, rates computed from the counts on the same
  * row, and a totals row whose counts are the column sums (its rates again from its own counts).
@@ -94,16 +139,25 @@ export function statTable(spec: StatTableSpec): TableBlock {
       width: 9,
       align: 'right' as const,
       ...(c.group ? { group: c.group } : {}),
+      ...withDefinition(figureOf(spec, c)),
     })),
   ];
   const totals: Record<string, number> = {};
   for (const column of spec.columns) {
     if (column.kind === 'count') totals[column.key] = sumOf(spec.rows.map((r) => r.counts[column.key] ?? 0));
   }
-  const rows: ReportRow[] = spec.rows.map((row) => ({
-    kind: 'data',
-    cells: { ...cellsOf(spec, row.label, row.counts, totals), ...row.text },
-  }));
-  if (spec.totals !== false) rows.push({ kind: 'total', cells: cellsOf(spec, '合计', totals, totals) });
+  const rowOf = (
+    kind: 'data' | 'total',
+    cells: Record<string, string | number>,
+    filter: DrillQuery,
+    own?: Record<string, Figure>,
+  ): ReportRow => {
+    const drill = drillsOf(spec, cells, filter, own);
+    return { kind, cells, ...(drill ? { drill } : {}) };
+  };
+  const rows: ReportRow[] = spec.rows.map((row) =>
+    rowOf('data', { ...cellsOf(spec, row.label, row.counts, totals), ...row.text }, row.filter ?? {}, row.figures),
+  );
+  if (spec.totals !== false) rows.push(rowOf('total', cellsOf(spec, '合计', totals, totals), spec.totalFilter ?? {}, spec.totalFigures));
   return { type: 'table', ...(spec.title ? { title: spec.title } : {}), columns, rows };
 }

@@ -3,6 +3,8 @@ import { type Expression, type ExpressionBuilder, sql, type SqlBool } from 'kyse
 import type { Database } from '../../db/schema';
 import type { ReportContext } from '../report-context';
 import { ACCEPTED_STATUSES, caseDateFilter, caseFilter, RECEIVED_STATUSES } from './filters';
+import type { CaseFigureFilter } from '../../cases/case-figures';
+import { casesOf, drillTarget, reportDrillBase } from './figure-drill';
 import { count, rateOf, statTable, type StatRow } from './stat-table';
 import type { ReportContent } from './types';
 
@@ -77,6 +79,11 @@ export async function byDelegation(ctx: ReportContext): Promise<ReportContent> {
     const own = ownCases.get(g.id);
     return {
       label: g.name,
+      figures: {
+        lead: casesOf({ figure: 'received', groupId: g.id }),
+        cosigned: casesOf({ figure: 'received', cosignerGroupId: g.id }),
+        accepted: casesOf({ figure: 'accepted', groupId: g.id }),
+      },
       counts: {
         lead: Number(r?.lead ?? 0) + Number(own?.lead ?? 0),
         cosigned: Number(r?.cosigned ?? 0),
@@ -98,6 +105,8 @@ export async function byDelegation(ctx: ReportContext): Promise<ReportContent> {
       rateOf('participationRate', '参与率', ['participants'], ['members']),
     ],
     rows,
+    drill: reportDrillBase(ctx),
+    totalFigures: { lead: casesOf({ figure: 'received' }), accepted: casesOf({ figure: 'accepted' }) },
   });
   return {
     blocks: [
@@ -140,6 +149,22 @@ export async function byLeadDeputy(ctx: ReportContext): Promise<ReportContent> {
   ];
   const out: ReportRow[] = [];
   const total = { lead: 0, cosigned: 0, accepted: 0 };
+  const base = reportDrillBase(ctx);
+  // The lists behind a row's figures: a deputy's own (led, co-signed), a delegation's led cases. A subtotal of
+  // co-signed cases adds up each deputy's, so a case two of them co-signed counts twice: it opens no list.
+  const drills = (values: Record<string, number>, figures: Record<string, CaseFigureFilter>) => {
+    const drill = Object.fromEntries(
+      Object.entries(figures)
+        .filter(([key]) => (values[key] ?? 0) > 0)
+        .map(([key, filter]) => [key, drillTarget(base, casesOf(filter))]),
+    );
+    return Object.keys(drill).length > 0 ? { drill } : {};
+  };
+  const ledBy = (filter: CaseFigureFilter) =>
+    ({
+      lead: { figure: 'received', memberLed: true, ...filter },
+      accepted: { figure: 'accepted', memberLed: true, ...filter },
+    }) satisfies Record<string, CaseFigureFilter>;
   let i = 0;
   while (i < rows.length) {
     const groupId = rows[i]?.group_id;
@@ -150,11 +175,19 @@ export async function byLeadDeputy(ctx: ReportContext): Promise<ReportContent> {
     for (const m of members) {
       const values = { lead: Number(m.lead), cosigned: Number(m.cosigned), accepted: Number(m.accepted) };
       for (const key of ['lead', 'cosigned', 'accepted'] as const) sub[key] += values[key];
-      out.push({ kind: 'data', cells: { name: m.staff_name, ...values, titles: m.titles } });
+      out.push({
+        kind: 'data',
+        cells: { name: m.staff_name, ...values, titles: m.titles },
+        ...drills(values, { ...ledBy({ memberId: m.id }), cosigned: { figure: 'received', cosignerId: m.id } }),
+      });
     }
     for (const key of ['lead', 'cosigned', 'accepted'] as const) total[key] += sub[key];
-    out.push({ kind: 'subtotal', cells: { name: '小计', ...sub, titles: `${members.length}人` } });
+    out.push({
+      kind: 'subtotal',
+      cells: { name: '小计', ...sub, titles: `${members.length}人` },
+      ...(groupId ? drills(sub, ledBy({ groupId })) : {}),
+    });
   }
-  out.push({ kind: 'total', cells: { name: '合计', ...total, titles: `${rows.length}人` } });
+  out.push({ kind: 'total', cells: { name: '合计', ...total, titles: `${rows.length}人` }, ...drills(total, ledBy({})) });
   return { blocks: [{ type: 'table', columns, rows: out }] };
 }

@@ -1,25 +1,27 @@
-import type { BarChartBlock, TableBlock } from '@proposal-desk/shared';
+import { CONSULT_METHODS, RESULT_CATEGORIES, SATISFACTIONS, type BarChartBlock, type TableBlock } from '@proposal-desk/shared';
 import type { ReportContext } from '../report-context';
-import { FACT } from './assignment-facts';
-import { measuresBy, type Dimension } from './measures';
-import { count, rateOf, shareOf, statTable, type StatColumn, type StatRow } from './stat-table';
+import { FACT, type FactFilter } from './assignment-facts';
+import { assignmentsOf, reportDrillBase } from './figure-drill';
+import { measuresBy, measuresOf, type Dimension } from './measures';
+import { count, rateOf, shareOf, statTable, type StatColumn, type StatTableSpec } from './stat-table';
 import type { ReportContent } from './types';
 
 const UNIT_LABEL = { key: 'unit', title: '承办单位', width: 28 };
 
-const satisfactionMeasures = (prefix: string, column: string): Record<string, string> => ({
-  [`${prefix}Satisfied`]: `${column} = 'SATISFIED'`,
-  [`${prefix}Basic`]: `${column} = 'BASIC'`,
-  [`${prefix}Unsatisfied`]: `${column} = 'UNSATISFIED'`,
-  [`${prefix}None`]: `${column} = 'NONE'`,
-});
+/** 满意/基本满意/不满意/未表态 columns of one rating (办理工作 or 办理结果), each its figure. */
+const satisfactionColumns = (prefix: string, field: 'workSatisfaction' | 'resultSatisfaction', group: string): StatColumn[] =>
+  SATISFACTIONS.map((s) =>
+    count(`${prefix}${SATISFACTION_KEYS[s.value]}`, s.zh, assignmentsOf({ figure: 'all', [field]: [s.value] }), group),
+  );
+const SATISFACTION_KEYS = { SATISFIED: 'Satisfied', BASIC: 'Basic', UNSATISFIED: 'Unsatisfied', NONE: 'None' } as const;
 
-const satisfactionColumns = (prefix: string, group: string): StatColumn[] => [
-  count(`${prefix}Satisfied`, '满意', group),
-  count(`${prefix}Basic`, '基本满意', group),
-  count(`${prefix}Unsatisfied`, '不满意', group),
-  count(`${prefix}None`, '未表态', group),
-];
+/** A table of counted columns by a dimension: one query of the columns' figures, their lists behind every cell. */
+async function tableBy(ctx: ReportContext, dimension: Dimension, spec: Omit<StatTableSpec, 'rows' | 'drill'>): Promise<TableBlock> {
+  const rows = await measuresBy(ctx, dimension, measuresOf(spec.columns));
+  return statTable({ ...spec, rows, drill: reportDrillBase(ctx) });
+}
+
+const col = (key: string, title: string, filter: FactFilter, group?: string) => count(key, title, assignmentsOf(filter), group);
 
 /** The most bars a chart draws: twenty and the title fill half a printed page. */
 export const CHART_BAR_LIMIT = 20;
@@ -40,7 +42,10 @@ export function chartOf(
   const labelKey = table.columns[0]?.key ?? '';
   const bars = table.rows
     .filter((r) => r.kind === 'data')
-    .map((r) => ({ label: String(r.cells[labelKey] ?? ''), value: Number(r.cells[key] ?? 0) }));
+    .map((r) => {
+      const drill = r.drill?.[key];
+      return { label: String(r.cells[labelKey] ?? ''), value: Number(r.cells[key] ?? 0), ...(drill ? { drill } : {}) };
+    });
   if (bars.length <= limit) return { type: 'chart', title, bars, format };
   const largest = [...bars].sort((a, b) => b.value - a.value).slice(0, limit);
   return { type: 'chart', title, bars: largest, format, truncated: { total: bars.length, noun } };
@@ -48,117 +53,80 @@ export function chartOf(
 
 /** 办理状态统计 (and its SFB variant): every unit's assignments by stage; 已答复 is FACT.replied. */
 export async function statusByUnit(ctx: ReportContext): Promise<ReportContent> {
-  const rows = await measuresBy(ctx, 'unit', {
-    assigned: FACT.all,
-    pending: FACT.pending,
-    handling: FACT.handling,
-    replied: FACT.replied,
-    evaluated: FACT.evaluated,
-    rehandling: FACT.rehandling,
-    closed: FACT.closed,
-    overdue: FACT.overdue,
-  });
-  const table = statTable({
+  const table = await tableBy(ctx, 'unit', {
     label: UNIT_LABEL,
     columns: [
-      count('assigned', '交办'),
-      count('pending', '待签收'),
-      count('handling', '办理中'),
-      count('replied', '已答复'),
-      count('evaluated', '已测评'),
-      count('rehandling', '重新办理'),
-      count('closed', '已办结'),
-      count('overdue', '超期'),
+      col('assigned', '交办', FACT.all),
+      col('pending', '待签收', FACT.pending),
+      col('handling', '办理中', FACT.handling),
+      col('replied', '已答复', FACT.replied),
+      col('evaluated', '已测评', FACT.evaluated),
+      col('rehandling', '重新办理', FACT.rehandling),
+      col('closed', '已办结', FACT.closed),
+      col('overdue', '超期', FACT.overdue),
       rateOf('repliedRate', '办复率', ['replied'], ['assigned']),
     ],
-    rows,
   });
   return { blocks: [table, chartOf(table, 'replied', '各单位已答复件数', 'int')] };
 }
 
 /** 办理进度 (and its SFB variant): assigned, signed, replied and overdue as of `asOf`. */
 export async function progressByUnit(ctx: ReportContext): Promise<ReportContent> {
-  const rows = await measuresBy(ctx, 'unit', { assigned: FACT.all, signed: FACT.signed, replied: FACT.replied, overdue: FACT.overdue });
-  const table = statTable({
+  const table = await tableBy(ctx, 'unit', {
     label: UNIT_LABEL,
     columns: [
-      count('assigned', '交办'),
-      count('signed', '签收'),
-      count('replied', '已答复'),
-      count('overdue', '超期'),
+      col('assigned', '交办', FACT.all),
+      col('signed', '签收', FACT.signed),
+      col('replied', '已答复', FACT.replied),
+      col('overdue', '超期', FACT.overdue),
       rateOf('repliedRate', '办复率', ['replied'], ['assigned']),
     ],
-    rows,
   });
   return { blocks: [table, chartOf(table, 'repliedRate', '各单位办复率', 'percent')] };
 }
 
 /** 承办单位统计: lead/co counts, replies by role, reply rate, and both satisfaction ratings. */
 export async function unitHandling(ctx: ReportContext): Promise<ReportContent> {
-  const rows = await measuresBy(ctx, 'unit', {
-    main: FACT.main,
-    co: FACT.co,
-    assigned: FACT.all,
-    mainReplied: FACT.mainReplied,
-    coReplied: FACT.coReplied,
-    replied: FACT.replied,
-    ...satisfactionMeasures('work', 'work_satisfaction'),
-    ...satisfactionMeasures('result', 'result_satisfaction'),
-  });
-  const table = statTable({
+  const table = await tableBy(ctx, 'unit', {
     label: UNIT_LABEL,
     columns: [
-      count('main', '主办', '承办件数'),
-      count('co', '协办', '承办件数'),
-      count('assigned', '合计', '承办件数'),
-      count('mainReplied', '主办', '已办复'),
-      count('coReplied', '协办', '已办复'),
-      count('replied', '合计', '已办复'),
+      col('main', '主办', FACT.main, '承办件数'),
+      col('co', '协办', FACT.co, '承办件数'),
+      col('assigned', '合计', FACT.all, '承办件数'),
+      col('mainReplied', '主办', FACT.mainReplied, '已办复'),
+      col('coReplied', '协办', FACT.coReplied, '已办复'),
+      col('replied', '合计', FACT.replied, '已办复'),
       rateOf('repliedRate', '办复率', ['replied'], ['assigned']),
-      ...satisfactionColumns('work', '办理工作'),
-      ...satisfactionColumns('result', '办理结果'),
+      ...satisfactionColumns('work', 'workSatisfaction', '办理工作'),
+      ...satisfactionColumns('result', 'resultSatisfaction', '办理结果'),
     ],
-    rows,
   });
   return { blocks: [table] };
 }
 
 /** 办理单位满意度 (NPC): replies and the submitters' rating of each unit's handling work. */
 export async function unitSatisfaction(ctx: ReportContext): Promise<ReportContent> {
-  const rows = await measuresBy(ctx, 'unit', { replied: FACT.replied, ...satisfactionMeasures('work', 'work_satisfaction') });
   const rated = ['workSatisfied', 'workBasic', 'workUnsatisfied', 'workNone'];
-  const table = statTable({
+  const table = await tableBy(ctx, 'unit', {
     label: UNIT_LABEL,
     columns: [
-      count('replied', '答复件数'),
-      ...satisfactionColumns('work', '测评'),
+      col('replied', '答复件数', FACT.replied),
+      ...satisfactionColumns('work', 'workSatisfaction', '测评'),
       rateOf('satisfiedRate', '满意率', ['workSatisfied', 'workBasic'], rated),
     ],
-    rows,
   });
   return { blocks: [table, chartOf(table, 'satisfiedRate', '各单位满意率', 'percent')] };
 }
 
 /** 办理类别统计 (and SFB): result category of the reply in force; 合计 = 已答复. */
 export async function resultCategoryByUnit(ctx: ReportContext): Promise<ReportContent> {
-  const rows = await measuresBy(ctx, 'unit', {
-    a: "result_category = 'A'",
-    b: "result_category = 'B'",
-    c: "result_category = 'C'",
-    d: "result_category = 'D'",
-    replied: FACT.replied,
-  });
-  const table = statTable({
+  const table = await tableBy(ctx, 'unit', {
     label: UNIT_LABEL,
     columns: [
-      count('a', 'A类'),
-      count('b', 'B类'),
-      count('c', 'C类'),
-      count('d', 'D类'),
-      count('replied', '合计'),
+      ...RESULT_CATEGORIES.map((r) => col(r.value.toLowerCase(), `${r.value}类`, { figure: 'replied', resultCategory: [r.value] })),
+      col('replied', '合计', FACT.replied),
       rateOf('abRate', 'A+B占比', ['a', 'b'], ['replied']),
     ],
-    rows,
   });
   return {
     blocks: [
@@ -171,61 +139,50 @@ export async function resultCategoryByUnit(ctx: ReportContext): Promise<ReportCo
   };
 }
 
+/** The consultation methods as columns: key, title, figure (of the reply in force). */
+const CONSULT_COLUMNS = CONSULT_METHODS.map((m) => ({
+  key: m.value === 'NONE' ? 'none' : m.value.toLowerCase(),
+  title: m.zh,
+  value: m.value,
+}));
+
 /** 面商情况统计 (and SFB): how each unit consulted the submitter, per reply in force; 合计 = 已答复. */
 export async function consultationByUnit(ctx: ReportContext): Promise<ReportContent> {
-  const rows = await measuresBy(ctx, 'unit', {
-    meeting: "consult_method = 'MEETING'",
-    visit: "consult_method = 'VISIT'",
-    phone: "consult_method = 'PHONE'",
-    other: "consult_method = 'OTHER'",
-    none: "consult_method = 'NONE'",
-    replied: FACT.replied,
-  });
-  const table = statTable({
+  const table = await tableBy(ctx, 'unit', {
     label: UNIT_LABEL,
     columns: [
-      count('meeting', '座谈会'),
-      count('visit', '上门'),
-      count('phone', '电话'),
-      count('other', '其他'),
-      count('none', '未联系'),
-      count('replied', '合计'),
+      ...CONSULT_COLUMNS.map((m) => col(m.key, m.title, { figure: 'replied', consultMethod: [m.value] })),
+      col('replied', '合计', FACT.replied),
       rateOf('consultRate', '面商率', ['meeting', 'visit', 'phone', 'other'], ['replied']),
     ],
-    rows,
   });
   return { blocks: [table, chartOf(table, 'consultRate', '各单位面商率', 'percent')] };
 }
 
 /** 按办理方式答复统计: assignments, replies and overdue by handling role. */
 export async function repliesByRole(ctx: ReportContext): Promise<ReportContent> {
-  const rows = await measuresBy(ctx, 'role', { assigned: FACT.all, replied: FACT.replied, overdue: FACT.overdue });
-  const table = statTable({
+  const table = await tableBy(ctx, 'role', {
     label: { key: 'role', title: '办理方式', width: 16 },
     columns: [
-      count('assigned', '交办'),
-      count('replied', '已答复'),
+      col('assigned', '交办', FACT.all),
+      col('replied', '已答复', FACT.replied),
       rateOf('repliedRate', '答复率', ['replied'], ['assigned']),
-      count('overdue', '超期'),
+      col('overdue', '超期', FACT.overdue),
     ],
-    rows,
   });
   return { blocks: [table, chartOf(table, 'replied', '各办理方式已答复件数', 'int', '办理方式')] };
 }
 
 /** 按单位系统统计: assignments (件次) per unit system and their share. */
 export async function bySystem(ctx: ReportContext): Promise<ReportContent> {
-  const dimension: Dimension = 'system';
-  const rows: StatRow[] = await measuresBy(ctx, dimension, { assigned: FACT.all, replied: FACT.replied });
-  const table = statTable({
+  const table = await tableBy(ctx, 'system', {
     label: { key: 'system', title: '单位系统', width: 16 },
     columns: [
-      count('assigned', '承办件次'),
+      col('assigned', '承办件次', FACT.all),
       shareOf('share', '占比', 'assigned'),
-      count('replied', '已答复'),
+      col('replied', '已答复', FACT.replied),
       rateOf('repliedRate', '办复率', ['replied'], ['assigned']),
     ],
-    rows,
   });
   return {
     blocks: [

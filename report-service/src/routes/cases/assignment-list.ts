@@ -9,6 +9,7 @@ import { attachmentDisposition, breakOffDownload } from '../../http/download';
 import { routesOf } from '../../http/routes';
 import { actorOf, recordActivity } from '../../lib/activity-log';
 import { beijingDateStamp } from '../../lib/beijing-time';
+import { findAssignmentFactPage } from './assignment-fact-list-queries';
 import { ASSIGNMENT_EXPORT_TITLE, streamAssignmentWorkbook } from './assignment-excel';
 import { type AssignmentOrder, countAssignmentStages, findAssignmentPage, findAssignmentRows } from './assignment-list-queries';
 
@@ -34,6 +35,9 @@ async function* assignmentBatches(db: Kysely<Database>, unitId: number, query: T
 export function assignmentListRouter({ db }: AppContext): Router {
   return routesOf({
     caseAssignments: ({ query, caller }) => findAssignmentPage(db, caller, callerUnit(caller), query),
+
+    // The assignments behind a figure: anyone, within their data scope (a unit sees only its own).
+    assignmentFacts: ({ query, caller }) => findAssignmentFactPage(db, caller.scope, query),
 
     caseAssignmentsExport: async ({ query, caller, req, res }) => {
       const unitId = callerUnit(caller);

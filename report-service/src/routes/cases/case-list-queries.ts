@@ -10,6 +10,7 @@ import {
 } from '@proposal-desk/shared';
 import { type ExpressionBuilder, type Kysely, sql, type SqlBool } from 'kysely';
 import type { DataScope } from '../../auth/context';
+import { caseFigureCondition } from '../../cases/case-figures';
 import { caseScopeCondition, draftsOf } from '../../cases/case-scope';
 import type { Database } from '../../db/schema';
 import { containsPattern, isoOf, offsetOf, sortOrderOf } from '../../lib/list-query';
@@ -37,7 +38,37 @@ export function filteredCases(db: Kysely<Database>, scope: DataScope, filter: TC
   if (filter.sessionId) query = query.where('cases.session_id', '=', filter.sessionId);
   if (filter.status) query = query.where('cases.status', '=', filter.status);
   if (filter.kind) query = query.where('cases.kind', '=', filter.kind);
-  if (filter.category) query = query.where('cases.category', '=', filter.category);
+  if (filter.category) query = query.where('cases.category', '=', filter.category === '-' ? '' : filter.category);
+  if (filter.figure) query = query.where(caseFigureCondition(filter.figure));
+  if (filter.memberLed !== undefined) query = query.where('cases.lead_member_id', filter.memberLed ? 'is not' : 'is', null);
+  if (filter.unitSystem) {
+    const system = filter.unitSystem;
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('assignments as s_a')
+          .innerJoin('handling_units as s_u', 's_u.id', 's_a.unit_id')
+          .select('s_a.id')
+          .whereRef('s_a.case_id', '=', 'cases.id')
+          .where('s_a.status', '<>', 'VOID')
+          .where('s_u.system', '=', system),
+      ),
+    );
+  }
+  if (filter.cosignerGroupId || filter.cosignerId) {
+    const { cosignerGroupId, cosignerId } = filter;
+    query = query.where((eb) => {
+      let cosigned = eb
+        .selectFrom('case_submitters as c_s')
+        .innerJoin('member_terms as c_m', 'c_m.id', 'c_s.member_id')
+        .select('c_s.case_id')
+        .whereRef('c_s.case_id', '=', 'cases.id')
+        .where('c_s.role', '=', 'COSIGNER');
+      if (cosignerGroupId) cosigned = cosigned.where('c_m.dlg_id', '=', cosignerGroupId);
+      if (cosignerId) cosigned = cosigned.where('c_s.member_id', '=', cosignerId);
+      return eb.exists(cosigned);
+    });
+  }
   if (filter.property) query = query.where('cases.property', '=', filter.property);
   if (filter.isKey !== undefined) query = query.where('cases.is_key', '=', filter.isKey);
   if (filter.memberId) query = query.where('cases.lead_member_id', '=', filter.memberId);
@@ -106,6 +137,9 @@ export function filteredCases(db: Kysely<Database>, scope: DataScope, filter: TC
           .selectFrom('assignments as o_a')
           .select('o_a.id')
           .whereRef('o_a.case_id', '=', 'cases.id')
+          // With a unit (and role) asked for, it is that unit's assignment that is overdue.
+          .$if(filter.unitId !== undefined, (q) => q.where('o_a.unit_id', '=', filter.unitId ?? -1))
+          .$if(filter.unitRole !== undefined, (q) => q.where('o_a.role', '=', filter.unitRole ?? 'SOLE'))
           .where('o_a.status', 'in', [...OPEN])
           // The due time in force: the re-handling one once sent back (as the units' workspace counts it).
           .where(sql`coalesce(o_a.rehandle_due_at, o_a.due_at)`, '<', sql<Date>`now()`),

@@ -12,7 +12,8 @@ import {
   CosignerSearchQuery,
   CosignInvitationRow,
 } from '../../schemas/case-submitter';
-import { callsOf } from '../call';
+import { AssignmentFactListQuery, AssignmentFactRow } from '../../schemas/assignment-facts';
+import { callsOf, pagedOf } from '../call';
 
 /** The calls of the handling units and the submitters. */
 export const caseHandlingCalls = callsOf('Cases')({
@@ -59,6 +60,14 @@ export const caseHandlingCalls = callsOf('Cases')({
     access: 'signedIn',
     query: AssignmentListQuery,
     answer: AssignmentListAnswer,
+  },
+  assignmentFacts: {
+    method: 'get',
+    path: '/api/Assignment/GetList',
+    summary: 'A page of the assignments (件次) behind a figure of the statistics',
+    access: 'signedIn',
+    query: AssignmentFactListQuery,
+    answer: pagedOf(AssignmentFactRow),
   },
   caseAssignmentsExport: {
     method: 'get',

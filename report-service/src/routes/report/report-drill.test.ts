@@ -1,0 +1,112 @@
+import { API_PATHS, REPORT_DEFINITIONS, withParams, type DrillTarget, type ReportData, type ReportDefinition } from '@proposal-desk/shared';
+import request from 'supertest';
+import { createTestApp, PASSWORDS, type TestApp } from '../../../test/harness';
+
+// Every figure of every statistic opens exactly its cases: for each report of the catalogue that counts
+// (statistics and the narrative reports), both bodies and three callers, every non-zero count cell's list
+// answers a total equal to the cell, and a unit's lists hold only its own assignments. A new report is
+// covered by being in the catalogue.
+
+const COUNTING = REPORT_DEFINITIONS.filter((d) => d.kind === 'statistic' || d.id.endsWith('ProcessReportPrint'));
+
+/**
+ * Counted cells that are not lists of cases, by report and column: people (参与人数, 总人数), and sums of
+ * each deputy's own co-signed cases (a case two deputies of a delegation co-signed counts twice there).
+ */
+const people = (column: string, rowKind: string) =>
+  ['participants', 'members', 'participationRate'].includes(column) || (column === 'cosigned' && rowKind === 'total');
+const NOT_CASES: Record<string, (column: string, rowKind: string) => boolean> = {
+  caseDLGReportPrint: people,
+  caseDLGReportPrinSFB: people,
+  caseDLGDerPrint: (column, rowKind) => column === 'cosigned' && rowKind !== 'data',
+  // A unit's rank among the units, not a count.
+  caseProcessScoreReportPrint: (column) => column === 'rank',
+};
+
+const CALLERS = [
+  { username: 'admin', password: PASSWORDS.admin, bodies: ['NPC', 'CPPCC'] },
+  { username: 'npc01', password: PASSWORDS.demo, bodies: ['NPC'] },
+  { username: 'unit01', password: PASSWORDS.demo, bodies: ['NPC', 'CPPCC'] },
+] as const;
+
+const bodiesOf = (definition: ReportDefinition, allowed: readonly string[]) =>
+  (definition.body ? [definition.body] : ['NPC', 'CPPCC']).filter((b) => allowed.includes(b));
+
+describe('the list behind every figure', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it.each(CALLERS)(
+    'answers each of $username’s figures with a list of exactly that many',
+    async ({ username, password, bodies }) => {
+      const auth = `Bearer ${await t.login(username, password)}`;
+      const ownUnit = username === 'unit01' ? await unitOf(t, 'unit01') : null;
+      const totals = new Map<string, { total: number; units: number[] }>();
+      const follow = async (drill: DrillTarget) => {
+        const key = `${drill.path}?${new URLSearchParams(Object.entries(drill.query).map(([k, v]): [string, string] => [k, String(v)])).toString()}`;
+        const known = totals.get(key);
+        if (known) return known;
+        const res = await request(t.app)
+          .get(drill.path)
+          .query({ ...drill.query, pageSize: 200 })
+          .set('Authorization', auth);
+        expect({ key, status: res.status }).toEqual({ key, status: 200 });
+        const data = res.body.data as { total: number; rows: Array<{ unitId?: number }> };
+        const found = { total: data.total, units: [...new Set(data.rows.map((r) => r.unitId ?? -1))] };
+        totals.set(key, found);
+        return found;
+      };
+      const problems: string[] = [];
+      let followed = 0;
+      for (const definition of COUNTING) {
+        for (const body of bodiesOf(definition, bodies)) {
+          const res = await request(t.app)
+            .get(withParams(API_PATHS.reportData, { id: definition.id }))
+            .query(definition.body ? {} : { body })
+            .set('Authorization', auth);
+          if (res.status === 403) continue;
+          expect({ id: definition.id, status: res.status }).toEqual({ id: definition.id, status: 200 });
+          const data = res.body.data as ReportData;
+          for (const [b, block] of data.blocks.entries()) {
+            if (block.type === 'chart') {
+              for (const bar of block.bars)
+                if (bar.value > 0 && !bar.drill) problems.push(`${definition.id}/${body} chart ${b} «${bar.label}»: no list`);
+              continue;
+            }
+            if (block.type !== 'table') continue;
+            for (const row of block.rows) {
+              for (const column of block.columns) {
+                const value = Number(row.cells[column.key] ?? 0);
+                if ((column.format !== 'int' && column.format !== 'percent') || !(value > 0)) continue;
+                const where = `${definition.id}/${body} table ${b} «${String(row.cells[block.columns[0]!.key] ?? row.kind)}» ${column.key}=${value}`;
+                const drill = row.drill?.[column.key];
+                if (!drill) {
+                  if (!NOT_CASES[definition.id]?.(column.key, row.kind)) problems.push(`${where}: no list`);
+                  continue;
+                }
+                const found = await follow(drill);
+                followed++;
+                if (column.format === 'int' && found.total !== value) problems.push(`${where}: the list has ${found.total}`);
+                if (column.format === 'percent' && !(found.total > 0)) problems.push(`${where}: the numerator's list is empty`);
+                if (ownUnit !== null && drill.list === 'assignments' && found.units.some((u) => u !== ownUnit))
+                  problems.push(`${where}: another unit's assignment in the list`);
+              }
+            }
+          }
+        }
+      }
+      if (process.env.DRILL_DEBUG) console.log(problems.join('\n'));
+      expect(problems).toEqual([]);
+      expect(followed).toBeGreaterThan(username === 'unit01' ? 20 : 200);
+    },
+    600_000,
+  );
+});
+
+async function unitOf(t: TestApp, username: string): Promise<number> {
+  const row = await t.ctx.db.selectFrom('users').select('unit_id').where('username', '=', username).executeTakeFirstOrThrow();
+  return row.unit_id!;
+}
