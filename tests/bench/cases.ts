@@ -200,7 +200,7 @@ async function measureTarget(label: string, env: Record<string, string>, log: Lo
       consecutive,
     );
 
-    await measureReports(child.baseUrl, await signIn(child.baseUrl, 'admin', 'Admin@2026'), label !== 'PGlite', add);
+    await measureReports(child.baseUrl, await signIn(child.baseUrl, 'admin', 'Admin@2026'), label !== 'PGlite', add, listGoal);
     return results;
   } finally {
     await stopChild(child);
