@@ -29,5 +29,5 @@ export const countCases = (figure: CaseFigure) =>
 /** The register's filters a case figure of a report's row narrows to: a figure, and the row's group, member, category or property. */
 export type CaseFigureFilter = Pick<
   TCaseFilter,
-  'figure' | 'groupId' | 'cosignerGroupId' | 'memberId' | 'cosignerId' | 'memberLed' | 'category' | 'property'
+  'figure' | 'groupId' | 'cosignerGroupId' | 'memberId' | 'cosignerId' | 'memberLed' | 'category' | 'property' | 'isKey'
 >;

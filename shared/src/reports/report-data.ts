@@ -81,6 +81,14 @@ export const ParagraphBlock = z.object({
   /** Plain text; a heading paragraph is printed bold and larger. */
   text: z.string().describe('Plain text; a heading paragraph is printed bold and larger'),
   heading: z.boolean().optional(),
+  /**
+   * The text cut where it quotes figures, the pieces joined being `text`: a figure's piece carries the list
+   * behind it (a rate's, its numerator's list), the way a table cell does.
+   */
+  runs: z
+    .array(z.object({ text: z.string(), drill: DrillTarget.optional() }))
+    .optional()
+    .describe('The text cut where it quotes figures (joined: `text`); a figure’s piece carries the list behind it'),
 });
 export type ParagraphBlock = z.infer<typeof ParagraphBlock>;
 

@@ -72,7 +72,9 @@ export function assignmentFacts(facts: FactScope) {
   if (facts.unitId !== null) query = query.where('a.unit_id', '=', facts.unitId);
   if (facts.unitSystem) query = query.where('u.system', '=', facts.unitSystem);
   const dueInForce = sql<Date>`coalesce(a.rehandle_due_at, a.due_at)`;
-  const answered = sql<boolean>`(lr.replied_at is not null and lr.round >= case when a.rehandle_due_at is null then 1 else 2 end)`;
+  // The round in force: 2 once sent back (as a reply counts it: reply-commands), else 1.
+  const roundInForce = sql<number>`case when a.rehandle_due_at is not null or a.status = 'REHANDLE' then 2 else 1 end`;
+  const answered = sql<boolean>`(lr.replied_at is not null and lr.round >= ${roundInForce})`;
   return query.select([
     'a.id as assignment_id',
     'a.unit_id',

@@ -3,7 +3,8 @@ import { sql } from 'kysely';
 import { sessionOf, type ReportContext } from '../report-context';
 import { countCases } from '../../cases/case-figures';
 import { FACT, type FactFilter } from './assignment-facts';
-import { assignmentsOf, reportDrillBase } from './figure-drill';
+import { assignmentsOf, casesOf, reportDrillBase } from './figure-drill';
+import { figureText, quote } from './figure-text';
 import { byCategory } from './case-statistics';
 import { ACCEPTED_STATUSES, caseFilter } from './filters';
 import { measuresBy } from './measures';
@@ -14,6 +15,9 @@ const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 const inList = (values: readonly string[]) => sql.join(values.map((v) => sql.lit(v)));
 
 const resultFilter = (category: ResultCategory): FactFilter => ({ figure: 'replied', resultCategory: [category] });
+const SATISFIED: FactFilter = { workSatisfaction: ['SATISFIED'] };
+const BASIC: FactFilter = { workSatisfaction: ['BASIC'] };
+const CONSULTED: FactFilter = { figure: 'replied', consultMethod: ['MEETING', 'VISIT', 'PHONE', 'OTHER'] };
 
 async function caseCounts(ctx: ReportContext) {
   const row = await ctx.db
@@ -47,14 +51,20 @@ export async function handlingReport(ctx: ReportContext): Promise<ReportContent>
       replied: FACT.replied,
       overdue: FACT.overdue,
       ...Object.fromEntries(RESULT_CATEGORIES.map((r) => [r.value.toLowerCase(), resultFilter(r.value)])),
-      satisfied: { workSatisfaction: ['SATISFIED'] },
-      basic: { workSatisfaction: ['BASIC'] },
+      satisfied: SATISFIED,
+      basic: BASIC,
       rated: FACT.evaluated,
-      consulted: { figure: 'replied', consultMethod: ['MEETING', 'VISIT', 'PHONE', 'OTHER'] },
+      consulted: CONSULTED,
     }),
     byCategory(ctx),
   ]);
   const n = (key: string) => units.reduce((sum, unit) => sum + (unit.counts[key] ?? 0), 0);
+  const say = figureText(reportDrillBase(ctx));
+  const fig = (key: string, filter: FactFilter) => quote(n(key), assignmentsOf(filter));
+  const sum = (keys: string[]) => keys.reduce((total, key) => total + n(key), 0);
+  // A rate is written as a percentage and opens its numerator's list.
+  const rateText = (of: string[], over: string[], numerator: FactFilter) =>
+    quote(sum(of), assignmentsOf(numerator), percent(rate(sum(of), sum(over))));
   const resultTable = statTable({
     title: '答复办理类别',
     label: { key: 'result', title: '办理类别', width: 26 },
@@ -71,25 +81,13 @@ export async function handlingReport(ctx: ReportContext): Promise<ReportContent>
   return {
     blocks: [
       { type: 'paragraph', heading: true, text: `关于${session.name}${npc ? '代表建议' : '提案'}办理情况的报告` },
-      {
-        type: 'paragraph',
-        text: `${session.name}期间及闭会期间，共收到${noun}${cases.received}件，经审查立案${cases.accepted}件，并案${cases.merged}件，不予立案${cases.rejected}件。立案${noun}中，重点${noun}${cases.key}件。`,
-      },
+      say`${session.name}期间及闭会期间，共收到${noun}${quote(cases.received, casesOf({ figure: 'received' }))}件，经审查立案${quote(cases.accepted, casesOf({ figure: 'accepted' }))}件，并案${quote(cases.merged, casesOf({ figure: 'merged' }))}件，不予立案${quote(cases.rejected, casesOf({ figure: 'rejected' }))}件。立案${noun}中，重点${noun}${quote(cases.key, casesOf({ figure: 'accepted', isKey: true }))}件。`,
       { type: 'paragraph', text: `从内容类别看，各类${noun}的收到与立案情况如下表。` },
       ...(categoryTable ? [categoryTable] : []),
-      {
-        type: 'paragraph',
-        text: `立案${noun}交由${units.length}个承办单位办理，共交办${n('assigned')}件次。截至目前，已答复${n('replied')}件次，办复率${percent(rate(n('replied'), n('assigned')))}；超期未答复${n('overdue')}件次；已办结${cases.closed}件。答复中与${npc ? '代表' : '委员'}沟通联系的${n('consulted')}件次，面商率${percent(rate(n('consulted'), n('replied')))}。`,
-      },
-      {
-        type: 'paragraph',
-        text: `从办理结果看，A类（已解决或基本解决）${n('a')}件次，B类（正在解决或列入计划）${n('b')}件次，C类（因条件限制需以后解决）${n('c')}件次，D类（留作参考）${n('d')}件次，A、B类合计占${percent(rate(n('a') + n('b'), n('replied')))}。`,
-      },
+      say`立案${noun}交由${units.length}个承办单位办理，共交办${fig('assigned', FACT.all)}件次。截至目前，已答复${fig('replied', FACT.replied)}件次，办复率${rateText(['replied'], ['assigned'], FACT.replied)}；超期未答复${fig('overdue', FACT.overdue)}件次；已办结${quote(cases.closed, casesOf({ figure: 'closed' }))}件。答复中与${npc ? '代表' : '委员'}沟通联系的${fig('consulted', CONSULTED)}件次，面商率${rateText(['consulted'], ['replied'], CONSULTED)}。`,
+      say`从办理结果看，A类（已解决或基本解决）${fig('a', resultFilter('A'))}件次，B类（正在解决或列入计划）${fig('b', resultFilter('B'))}件次，C类（因条件限制需以后解决）${fig('c', resultFilter('C'))}件次，D类（留作参考）${fig('d', resultFilter('D'))}件次，A、B类合计占${rateText(['a', 'b'], ['replied'], { figure: 'replied', resultCategory: ['A', 'B'] })}。`,
       resultTable,
-      {
-        type: 'paragraph',
-        text: `${npc ? '代表' : '委员'}对办理工作进行测评${n('rated')}件次，其中满意${n('satisfied')}件次、基本满意${n('basic')}件次，满意率${percent(rate(n('satisfied') + n('basic'), n('rated')))}。`,
-      },
+      say`${npc ? '代表' : '委员'}对办理工作进行测评${fig('rated', FACT.evaluated)}件次，其中满意${fig('satisfied', SATISFIED)}件次、基本满意${fig('basic', BASIC)}件次，满意率${rateText(['satisfied', 'basic'], ['rated'], { workSatisfaction: ['SATISFIED', 'BASIC'] })}。`,
       { type: 'paragraph', text: '下一步，将继续加强督办，对测评不满意的件督促承办单位重新办理，确保件件有落实、事事有回音。' },
     ],
   };
