@@ -12,8 +12,10 @@ import { createTestApp, PASSWORDS, type TestApp } from '../../../test/harness';
  *                      P CO    signed                  B · 电话 · 部分采纳      —
  *   F3    ASSIGNED     P SOLE  pending, due ahead      —                      —
  *                      G LEAD  VOID (returned)         —                      —
- *   F4    REHANDLING   P SOLE  REHANDLE                D · 未联系 · 未采纳      不满意 / 不满意
+ *   F4    REHANDLING   P SOLE  REHANDLE, due passed    D · 未联系 · 未采纳      不满意 / 不满意
  *
+ * F4 is in its second round, unanswered, and the due day in force (the first one: no re-handling due was
+ * set) passed on 04-10: overdue, as the units' workspace and the register count it.
  * G is a government-system unit, P a unit of another system.
  */
 describe('Report figures on a hand-made session', () => {
@@ -175,7 +177,7 @@ describe('Report figures on a hand-made session', () => {
       evaluated: 1,
       rehandling: 1,
       closed: 0,
-      overdue: 0,
+      overdue: 1,
     });
     expect(rows[units.P]?.repliedRate).toBeCloseTo(2 / 3, 12);
     expect(rows['合计']).toMatchObject({
@@ -186,7 +188,7 @@ describe('Report figures on a hand-made session', () => {
       evaluated: 2,
       rehandling: 1,
       closed: 1,
-      overdue: 1,
+      overdue: 2,
       repliedRate: 0.6,
     });
     expect(Object.keys(rows)).toHaveLength(3);
@@ -215,15 +217,15 @@ describe('Report figures on a hand-made session', () => {
     const early = rowsOf(await tableOf('progressReportPrint', { asOf: '2026-02-20' }));
     expect(early['合计']).toMatchObject({ assigned: 5, signed: 4, replied: 0, overdue: 1, repliedRate: 0 });
     const late = rowsOf(await tableOf('progressReportPrint', { asOf: '2026-05-01' }));
-    expect(late['合计']).toMatchObject({ assigned: 5, signed: 4, replied: 3, overdue: 1, repliedRate: 0.6 });
+    expect(late['合计']).toMatchObject({ assigned: 5, signed: 4, replied: 3, overdue: 2, repliedRate: 0.6 });
   });
 
   it('counts replies by handling role', async () => {
     const table = await tableOf('processTypeReplyPrint');
     const rows = Object.fromEntries(table.rows.map((r) => [String(r.cells.role), r.cells]));
-    expect(rows['单办']).toMatchObject({ assigned: 3, replied: 2, overdue: 0 });
+    expect(rows['单办']).toMatchObject({ assigned: 3, replied: 2, overdue: 1 });
     expect(rows['主办']).toMatchObject({ assigned: 1, replied: 0, overdue: 1, repliedRate: 0 });
     expect(rows['协办']).toMatchObject({ assigned: 1, replied: 1, repliedRate: 1 });
-    expect(rows['合计']).toMatchObject({ assigned: 5, replied: 3, overdue: 1 });
+    expect(rows['合计']).toMatchObject({ assigned: 5, replied: 3, overdue: 2 });
   });
 });
