@@ -39,7 +39,7 @@ export const AssignmentFactFilter = z.object({
   /** The leading roles (单办, 主办, 分办) or 协办. */
   part: optionalEnum([...ASSIGNMENT_PARTS]),
   figure: optionalAssignmentFigure(),
-  /** Of the reply in force (the latest round by the day); several codes: any of them. */
+  /** Of the reply in force (the latest round by the day); several codes match each one of them. */
   resultCategory: optionalResultCategories(),
   consultMethod: optionalConsultMethods(),
   adoption: optionalAdoptions(),

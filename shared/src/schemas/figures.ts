@@ -126,7 +126,7 @@ export const CASE_FIGURE_CODES = CASE_FIGURES.map((f) => f.value) as [CaseFigure
 export const ASSIGNMENT_PARTS = ['main', 'co'] as const;
 export type AssignmentPart = (typeof ASSIGNMENT_PARTS)[number];
 
-/** Codes of one list, sent as `A,B` (or repeated): any of them matches. */
+/** Codes of one list, sent as `A,B` (or repeated): a row matches when its code is one of them. */
 const optionalCodes = <T extends string>(list: ReadonlyArray<{ value: T }>) =>
   z.preprocess(
     (v) =>
