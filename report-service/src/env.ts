@@ -25,6 +25,8 @@ const EnvSchema = z.object({
   LOGIN_LOCK_MINUTES: intFrom(1, 24 * 60).default(15),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   WEB_DIST: z.string().optional(),
+  // The address users open the product at: a figure's link in a PDF or workbook leads there. Default http://localhost:PORT.
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   // Report renders this instance runs at once for batch runs; 0 = serve requests only. Default: the cores.
   WORKERS: intFrom(0, 64).optional(),
   // Renders that may wait for a free slot; beyond that a download is answered 429 with Retry-After.

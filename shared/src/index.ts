@@ -34,6 +34,7 @@ export * from './schemas/staff';
 export * from './schemas/holiday';
 export * from './schemas/case-settings';
 export * from './reports/report-data';
+export * from './reports/drill-link';
 export * from './reports/print-routes';
 export * from './reports/params';
 export * from './reports/definitions';

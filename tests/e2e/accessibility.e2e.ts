@@ -12,6 +12,7 @@ import { named } from './support/antd';
 import { apiGet, apiSignIn, callApi } from './support/api';
 import { DEMO_ROLES, expect, test, type DemoRole } from './support/fixtures';
 import { screensOf } from './support/menu';
+import { waitForPreview } from './support/report-centre';
 import { avatarMenu } from './support/shell';
 
 const ROLES = ['admin', 'npc01', 'unit01', 'dlg001'] as const satisfies readonly DemoRole[];
@@ -124,9 +125,11 @@ const HANDLING = '/handling/assignments?stage=handling&sort=assignedAt&order=asc
  * The case screens each role works in: a case file (its history, replies and evaluations) and the dialogs
  * of the case workflow. Scanned in the default theme in one language per role, both languages among them.
  */
-const CASE_SCREENS: Partial<Record<DemoRole, { file: CaseStatus; dialogs: DialogStep[] }>> = {
+const CASE_SCREENS: Partial<Record<DemoRole, { file: CaseStatus; dialogs: DialogStep[]; lists?: string[] }>> = {
   npc01: {
     file: 'CLOSED',
+    // Opened from a figure, not the menu: a report with its figures' links, and the 件次 list of one.
+    lists: ['/caseStatusReportPrint', '/report/assignments?body=NPC&figure=replied&resultCategory=A%2CB'],
     dialogs: [
       { zh: '录入建议', en: 'Enter a suggestion', path: '/npc/suggestions', opener: { zh: '录入', en: 'Enter' } },
       { zh: '立案', en: 'Accept', caseOf: 'REGISTERED', opener: { zh: '立案', en: 'Accept' } },
@@ -135,6 +138,7 @@ const CASE_SCREENS: Partial<Record<DemoRole, { file: CaseStatus; dialogs: Dialog
   },
   unit01: {
     file: 'REPLIED',
+    lists: ['/report/assignments?figure=overdue'],
     dialogs: [
       { zh: /^答复：/, en: /^Reply: /, path: HANDLING, opener: { zh: '答复', en: 'Reply' } },
       { zh: /^面商记录：/, en: /^Consultation: /, path: HANDLING, opener: { zh: '面商', en: 'Consult' } },
@@ -232,6 +236,13 @@ for (const { role, language, themeName } of WALKS) {
       await openCaseFile(page, role, cases.file);
       await scan(`a case file (${cases.file})`, 'main');
       await scanDialogs(page, role, language, cases.dialogs, scan);
+      for (const list of cases.lists ?? []) {
+        await page.goto(`/#${list}`);
+        const report = !list.startsWith('/report/');
+        if (report) await waitForPreview(page);
+        else await expect(page.getByRole('main').locator('.ant-table-row').first()).toBeVisible();
+        await scan(list, report ? undefined : 'main');
+      }
     }
 
     expect(findings, 'critical and serious axe findings').toEqual([]);

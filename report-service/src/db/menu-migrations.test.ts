@@ -148,6 +148,7 @@ describe('menus and role grants by migration', () => {
       'CaseRegister',
       'Case',
       'CaseFile',
+      'FigureAssignments',
     ]);
     expect(await grantedTo(db, 'cppccStaff')).toEqual(expect.arrayContaining(['Cppcc', 'CppccCaseRegister', 'Case', 'CaseFile']));
     expect(await grantedTo(db, 'cppccStaff')).not.toContain('CaseRegister');
@@ -233,7 +234,11 @@ describe('menus and role grants by migration', () => {
       ['MyProposals', '/proposal', 'Layout', false],
       ['MyCppccCases', 'mine', 'MyCases', false],
       ['HandlingSettings', 'handlingSettings', 'HandlingSettings', false],
+      ['FigureAssignments', 'assignments', 'FigureAssignments', true],
     ]);
+    // 件次清单 opens from a figure: everyone who reads the statistics but the deputies and members.
+    expect(await grantedTo(db, 'unitClerk')).toContain('FigureAssignments');
+    expect(await grantedTo(db, 'deputy')).not.toContain('FigureAssignments');
     expect(await menuNamed(db, 'CaseFile')).toMatchObject({ meta: { title: '案件详情', dynamicNewTab: true } });
     // 办理设置 is the administrator's alone.
     expect(await grantedTo(db, 'admin')).toContain('HandlingSettings');

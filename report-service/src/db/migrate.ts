@@ -19,6 +19,7 @@ import * as caseAttachments from './migrations/016-case-attachments';
 import * as noticeMessages from './migrations/017-notice-messages';
 import * as eventAndLogMessages from './migrations/018-event-and-log-messages';
 import * as casesNewestFirst from './migrations/019-cases-newest-first';
+import * as figureAssignments from './migrations/020-figure-assignments';
 import type { Database } from './schema';
 
 // Listed in code, not read from a folder, so the same list runs under tsx, jest and a bundle.
@@ -42,6 +43,7 @@ const MIGRATIONS = {
   '017-notice-messages': noticeMessages,
   '018-event-and-log-messages': eventAndLogMessages,
   '019-cases-newest-first': casesNewestFirst,
+  '020-figure-assignments': figureAssignments,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -7,6 +7,7 @@ export const VIEW_NAMES = [
   'DelegateList',
   'ReportCenter',
   'ReportRuns',
+  'FigureAssignments',
   'ReportSchedules',
   'ActivityLog',
   'UserManagement',

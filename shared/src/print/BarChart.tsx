@@ -1,10 +1,12 @@
 /** @jsxRuntime automatic */
 import type { BarChartBlock } from '../reports/report-data';
+import { drillLabel } from '../reports/drill-link';
+import { FigureLink } from './drill-context';
 import { chartNote, formatCell } from './format';
 import { barPercents } from './layout';
 
 /** Horizontal bars, one per label, scaled to the largest value; a chart of the largest bars only says so underneath. */
-export function BarChart({ block }: { block: BarChartBlock }) {
+export function BarChart({ block, lang = 'zh' }: { block: BarChartBlock; lang?: 'zh' | 'en' }) {
   const percents = barPercents(block.bars.map((bar) => bar.value));
   const note = chartNote(block);
   return (
@@ -16,7 +18,24 @@ export function BarChart({ block }: { block: BarChartBlock }) {
           <span className="pd-bar-track">
             <span className="pd-bar" style={{ display: 'block', width: `${(percents[index] ?? 0).toFixed(2)}%` }} />
           </span>
-          <span className="pd-bar-value">{formatCell(bar.value, block.format)}</span>
+          <span className="pd-bar-value">
+            <FigureLink
+              drill={bar.drill}
+              label={
+                bar.drill
+                  ? drillLabel({
+                      row: bar.label,
+                      column: block.title,
+                      value: formatCell(bar.value, block.format),
+                      list: bar.drill.list,
+                      lang,
+                    })
+                  : ''
+              }
+            >
+              {formatCell(bar.value, block.format)}
+            </FigureLink>
+          </span>
         </div>
       ))}
       {note ? <p className="pd-chart-note">{note}</p> : null}

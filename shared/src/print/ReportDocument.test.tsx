@@ -72,4 +72,41 @@ describe('ReportDocument', () => {
     const pdfHtml = renderToStaticMarkup(<ReportDocument data={data} marginBoxes={false} />);
     expect(pdfHtml).not.toContain('counter(page)');
   });
+
+  it('opens each figure with a list through a link named by its row, column and figure, and says under the table what each column counts', () => {
+    const drill = {
+      list: 'assignments' as const,
+      path: '/api/Assignment/GetList',
+      query: { body: 'NPC', unitId: 7, figure: 'replied', part: 'main' },
+    };
+    const defined: ReportData = {
+      ...data,
+      blocks: [
+        {
+          type: 'table',
+          columns: [
+            { key: 'unit', title: '承办单位', format: 'text' },
+            { key: 'a', title: '主办', format: 'int', group: '已办复', definition: { zh: '已答复的主办件次。', en: 'Replied, led.' } },
+            { key: 'b', title: '协办', format: 'int', group: '已办复' },
+          ],
+          rows: [{ kind: 'data', cells: { unit: '市教委', a: 3, b: 0 }, drill: { a: drill } }],
+        },
+        { type: 'paragraph', text: '共答复 3 件次。', runs: [{ text: '共答复 ' }, { text: '3 件次', drill }, { text: '。' }] },
+        { type: 'chart', title: '已答复', format: 'int', bars: [{ label: '市教委', value: 3, drill }] },
+      ],
+    };
+    const linked = renderToStaticMarkup(<ReportDocument data={defined} drillHref={(d) => `/list?unitId=${String(d.query.unitId)}`} />);
+    expect(linked).toContain('<a class="pd-drill" href="/list?unitId=7" aria-label="市教委 · 已办复 主办：3 件次，打开列表">3</a>');
+    expect(linked).toContain('<a class="pd-drill" href="/list?unitId=7" aria-label="3 件次，打开列表">3 件次</a>');
+    expect(linked).toContain('aria-label="市教委 · 已答复：3 件次，打开列表"');
+    // A zero has no list: it stays text.
+    expect(linked.match(/class="pd-drill"/g)).toHaveLength(3);
+    expect(linked).toContain('<th title="已答复的主办件次。">主办</th>');
+    expect(linked).toContain('<dl class="pd-legend"><div><dt>已办复 主办：</dt><dd>已答复的主办件次。</dd></div></dl>');
+    const english = renderToStaticMarkup(<ReportDocument data={{ ...defined, lang: 'en' }} drillHref={() => '/x'} />);
+    expect(english).toContain('aria-label="市教委 · 已办复 主办: 3 assignments, open the list"');
+    expect(english).toContain('<dd>Replied, led.</dd>');
+    // Without a place for the lists (the workbook's source), the figures are plain text.
+    expect(renderToStaticMarkup(<ReportDocument data={defined} />)).not.toContain('<a ');
+  });
 });

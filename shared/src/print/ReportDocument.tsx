@@ -1,6 +1,7 @@
 /** @jsxRuntime automatic */
 import type { ReportBlock, ReportData } from '../reports/report-data';
 import { BarChart } from './BarChart';
+import { DrillLinkContext, type DrillHref } from './drill-context';
 import { FieldGrid } from './FieldGrid';
 import { Paragraph } from './Paragraph';
 import { PRINT_CSS, pageCss } from './print-css';
@@ -8,16 +9,16 @@ import { PrintPage } from './PrintPage';
 import { PrintTable } from './PrintTable';
 import { TitleBlock } from './TitleBlock';
 
-function Block({ block }: { block: ReportBlock }) {
+function Block({ block, lang }: { block: ReportBlock; lang: 'zh' | 'en' }) {
   switch (block.type) {
     case 'table':
-      return <PrintTable block={block} />;
+      return <PrintTable block={block} lang={lang} />;
     case 'fields':
       return <FieldGrid block={block} />;
     case 'paragraph':
-      return <Paragraph block={block} />;
+      return <Paragraph block={block} lang={lang} />;
     case 'chart':
-      return <BarChart block={block} />;
+      return <BarChart block={block} lang={lang} />;
     default: {
       const never: never = block;
       return never;
@@ -32,20 +33,25 @@ export interface ReportDocumentProps {
    * preview's browser print and the server's Chromium PDF; on by default).
    */
   marginBoxes?: boolean;
+  /** Where a figure's list is: each figure with a list becomes a link to it (the preview and the PDF). */
+  drillHref?: DrillHref | undefined;
 }
 
 /** Any report laid out from the print primitives: the same sheet in the preview and in the PDF. */
-export function ReportDocument({ data, marginBoxes = true }: ReportDocumentProps) {
+export function ReportDocument({ data, marginBoxes = true, drillHref }: ReportDocumentProps) {
   const css = PRINT_CSS + pageCss({ orientation: data.orientation, marginBoxes: marginBoxes ? data : undefined });
+  const lang = data.lang ?? 'zh';
   return (
-    <div className="pd-doc">
-      <style dangerouslySetInnerHTML={{ __html: css }} />
-      <PrintPage orientation={data.orientation} header={data.header} generatedAt={data.generatedAt} generatedBy={data.generatedBy}>
-        <TitleBlock title={data.title} subtitle={data.subtitle} />
-        {data.blocks.map((block, index) => (
-          <Block key={index} block={block} />
-        ))}
-      </PrintPage>
-    </div>
+    <DrillLinkContext.Provider value={drillHref ? { href: drillHref, lang } : undefined}>
+      <div className="pd-doc">
+        <style dangerouslySetInnerHTML={{ __html: css }} />
+        <PrintPage orientation={data.orientation} header={data.header} generatedAt={data.generatedAt} generatedBy={data.generatedBy}>
+          <TitleBlock title={data.title} subtitle={data.subtitle} />
+          {data.blocks.map((block, index) => (
+            <Block key={index} block={block} lang={lang} />
+          ))}
+        </PrintPage>
+      </div>
+    </DrillLinkContext.Provider>
   );
 }

@@ -43,6 +43,12 @@ export const PRINT_CSS = `
 .pd-bar { height: 100%; background: #4a78b5; }
 .pd-bar-value { flex: 0 0 12%; }
 .pd-chart-note { margin: 4pt 0 0; font-size: 8pt; color: #444; }
+.pd-drill { color: inherit; text-decoration: underline; text-decoration-style: dotted; text-underline-offset: 2pt; }
+.pd-drill:hover, .pd-drill:focus-visible { color: #1062d2; text-decoration-style: solid; }
+.pd-legend { margin: 3pt 0 0; font-size: 8pt; color: #333; line-height: 1.35; }
+.pd-legend div { display: inline; }
+.pd-legend dt { display: inline; font-weight: 700; }
+.pd-legend dd { display: inline; margin: 0 6pt 0 0; }
 @media print {
   .pd-sheet { width: auto; min-height: 0; margin: 0; padding: 0; box-shadow: none; }
   .pd-running { display: none; }

@@ -39,6 +39,8 @@ export type HomeFigure<K extends string = string> = Omit<z.infer<typeof HomeFigu
 export const HOME_LIST_PATHS = {
   register: { NPC: '/npc/suggestions', CPPCC: '/cppcc/proposals' },
   assignments: '/handling/assignments',
+  /** The assignments (件次) behind a figure of the statistics or the home page (件次清单). */
+  figureAssignments: '/report/assignments',
   mine: { NPC: '/suggestion/mine', CPPCC: '/proposal/mine' },
 } as const satisfies Record<string, string | Record<BodyCode, string>>;
 
@@ -67,7 +69,12 @@ export const HomeMonth = z.object({
 export type HomeMonth = z.infer<typeof HomeMonth>;
 
 /** A handling unit and its overdue assignments on a body's cases (件次). */
-export const HomeUnitOverdue = z.object({ unitId: z.number().check(z.int32()), unitName: z.string(), count: z.number().check(z.int32()) });
+export const HomeUnitOverdue = z.object({
+  unitId: z.number().check(z.int32()),
+  unitName: z.string(),
+  count: z.number().check(z.int32()),
+  link: z.string().describe('The 件次 list of the unit’s overdue assignments'),
+});
 export type HomeUnitOverdue = z.infer<typeof HomeUnitOverdue>;
 
 /** What the office sees of one body. */

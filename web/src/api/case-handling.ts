@@ -1,9 +1,10 @@
 import { API_CALLS, type CallBody, type CallQuery } from '@proposal-desk/shared';
 import { callApi, download } from './request';
 
-const { caseAssignments, caseAssignmentsExport, caseSign, caseRequestReturn, caseConsult, caseReply } = API_CALLS;
+const { assignmentFacts, caseAssignments, caseAssignmentsExport, caseSign, caseRequestReturn, caseConsult, caseReply } = API_CALLS;
 
 export type AssignmentListParams = CallQuery<typeof caseAssignments>;
+export type FigureAssignmentParams = CallQuery<typeof assignmentFacts>;
 export type AssignmentExportParams = CallQuery<typeof caseAssignmentsExport>;
 export type CaseSignValues = CallBody<typeof caseSign>;
 export type CaseRequestReturnValues = CallBody<typeof caseRequestReturn>;
@@ -12,6 +13,9 @@ export type CaseReplyValues = CallBody<typeof caseReply>;
 
 /** One page of the caller's unit's assignments in one stage, with every stage's count. */
 export const fetchAssignments = (query: AssignmentListParams, signal?: AbortSignal) => callApi(caseAssignments, { query }, signal);
+
+/** One page of the assignments (件次) behind a figure: the statistics' own predicate, within the caller's scope. */
+export const fetchFigureAssignments = (query: FigureAssignmentParams, signal?: AbortSignal) => callApi(assignmentFacts, { query }, signal);
 
 /** Saves every assignment of the stage and filters, in the list's order, as a workbook. */
 export const exportAssignments = (params: AssignmentExportParams, fileName: string) =>

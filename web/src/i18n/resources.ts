@@ -10,6 +10,7 @@ import { dialogs } from './locales/dialogs';
 import { holidays } from './locales/holidays';
 import { home } from './locales/home';
 import { errors } from './locales/errors';
+import { figureList } from './locales/figure-list';
 import { handlingSettings } from './locales/handling-settings';
 import { login } from './locales/login';
 import { reportRuns } from './locales/report-runs';
@@ -39,6 +40,7 @@ const areas = {
   reports,
   holidays,
   handlingSettings,
+  figureList,
   cases,
   caseHandling,
   caseMine,

@@ -15,6 +15,7 @@ export const VIEW_REGISTRY: Readonly<Record<string, View>> = {
   Index: lazyView(() => import('../views/index/Index')),
   ReportRuns: lazyView(() => import('../views/report-run/ReportRuns')),
   ReportCenter: lazyView(() => import('../views/report/ReportCenter')),
+  FigureAssignments: lazyView(() => import('../views/report/figure-list/FigureAssignments')),
   ReportSchedules: lazyView(() => import('../views/report-schedule/ReportSchedules')),
   UserManagement: lazyView(() => import('../views/setting/user/UserManagement')),
   RoleManagement: lazyView(() => import('../views/setting/role/RoleManagement')),

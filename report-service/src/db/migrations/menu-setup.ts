@@ -55,6 +55,8 @@ export interface NewMenuPage {
   /** The roles granted the page; a role that no longer exists is skipped. */
   roles: readonly FixedRoleName[];
   meta?: RouteMeta;
+  /** A page opened by a link, not from the menu. */
+  hidden?: boolean;
 }
 
 // The columns as migration 001 created them: a migration keeps compiling and running as the live schema grows.
@@ -215,6 +217,7 @@ export async function addMenuPage(db: Kysely<unknown>, page: NewMenuPage): Promi
     path: page.path,
     name: page.name,
     component: page.name,
+    ...(page.hidden ? { hidden: true } : {}),
     meta: { title: page.title, icon: page.icon, ...page.meta },
   };
   const { id, inserted } = await ensureMenu(menus, section.id, entry, Number(last?.sort ?? 0) + 1);

@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
-import { fixtureReport } from './fixtures';
+import { drilledFixture, fixtureReport } from './fixtures';
+import { absoluteDrillHref } from './drill-links';
 import puppeteer from 'puppeteer-core';
 import { ChromiumRenderer, RenderTimeoutError, type InPage } from './chromium';
 import { RenderAbortedError } from './render-gate';
 import { DEFAULT_CHROMIUM_PATH } from './engine';
-import { inspectPdf, pageFooters } from './pdf-tools.test-util';
+import { inspectPdf, pageFooters, pdfLinks } from './pdf-tools.test-util';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? DEFAULT_CHROMIUM_PATH;
 if (!existsSync(chromiumPath)) throw new Error(`these tests need Chromium at ${chromiumPath}`);
@@ -88,6 +89,28 @@ describe('Chromium PDF', () => {
     ];
     const { text } = inspectPdf(await renderer.renderPdf(data));
     expect(text.replace(/\s+/g, '')).toContain('注：图中按数值从高到低列出前20位，共40个单位，全部数据见上表。');
+  });
+
+  it('links each figure with a list to its page of the product (a link annotation a reader opens) and prints what each column counts', async () => {
+    const linking = new ChromiumRenderer({
+      executablePath: chromiumPath,
+      poolSize: 1,
+      drillHref: absoluteDrillHref('https://proposals.example.gov.cn'),
+    });
+    try {
+      const data = drilledFixture(2);
+      const pdf = await linking.renderPdf(data);
+      const table = data.blocks[0] as Extract<(typeof data.blocks)[number], { type: 'table' }>;
+      const expected = table.rows.flatMap((row) => Object.values(row.drill ?? {})).length;
+      const links = pdfLinks(pdf);
+      expect(links).toHaveLength(expected);
+      expect(links).toContain('https://proposals.example.gov.cn/report/assignments?body=NPC&unitId=1&figure=g0c0');
+      const { text } = inspectPdf(pdf);
+      expect(text.replace(/\s+/g, '')).toContain('交办件数主办：交办件数主办的口径。');
+      expect(pdfLinks(await renderer.renderPdf(data))).toEqual([]);
+    } finally {
+      await linking.close();
+    }
   });
 
   it('prints a portrait one-page document', async () => {

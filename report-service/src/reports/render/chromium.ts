@@ -3,6 +3,7 @@ import type { ReportData } from '@proposal-desk/shared';
 import puppeteer, { type Browser, type Page, type PDFOptions } from 'puppeteer-core';
 import { readFileSync } from 'node:fs';
 import { cjkFontFiles } from './fonts';
+import type { DrillHref } from '@proposal-desk/shared/src/print';
 import { htmlPage, renderReportBody, type FontUrls } from './html';
 import { RenderAbortedError } from './render-gate';
 import { DomainError } from '../../errors';
@@ -32,6 +33,8 @@ export interface ChromiumOptions {
   renderTimeoutMs?: number;
   /** The browser is replaced after this many renders (Chromium's memory grows over time). */
   maxRendersPerBrowser?: number;
+  /** A figure's link to its list (Chromium writes it as a link annotation); figures are plain text without it. */
+  drillHref?: DrillHref | undefined;
 }
 
 export interface ChromiumStats {
@@ -189,7 +192,7 @@ export class ChromiumRenderer {
   }
 
   async renderPdf(data: ReportData, signal?: AbortSignal): Promise<Uint8Array> {
-    const body = renderReportBody(data, { marginBoxes: true });
+    const body = renderReportBody(data, { marginBoxes: true, drillHref: this.options.drillHref });
     return this.withPage((page) => printBody(page, data, body, this.timeoutMs), signal);
   }
 

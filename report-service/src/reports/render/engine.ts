@@ -7,6 +7,8 @@ import { renderReportHtml } from './html';
 import { ReactPdfRenderer } from './react-pdf';
 import { RenderAbortedError, RenderGate, type RunOptions } from './render-gate';
 import { writeReportWorkbook } from './xlsx';
+import { absoluteDrillHref } from './drill-links';
+import type { DrillHref } from '@proposal-desk/shared/src/print';
 
 // The one place that picks how a report becomes a file.
 
@@ -25,6 +27,8 @@ export interface RendererOptions {
   concurrency?: number;
   /** Renders that may wait for a slot before a download is refused (429). */
   maxQueued?: number;
+  /** Where the product is opened (PUBLIC_URL): a figure in a PDF or workbook links to its list there; none without it. */
+  publicUrl?: string | undefined;
 }
 
 export const DEFAULT_RENDER_QUEUE = 8;
@@ -72,14 +76,21 @@ export class ReportRenderer {
   readonly gate: RenderGate;
   private chromium: ChromiumRenderer | undefined;
   private reactPdf: ReactPdfRenderer | undefined;
+  private readonly linkOf: DrillHref | undefined;
 
   constructor(options: RendererOptions) {
     const chromiumPath = options.chromiumPath ?? DEFAULT_CHROMIUM_PATH;
     const concurrency = Math.max(1, options.concurrency ?? options.chromium?.poolSize ?? availableParallelism());
     this.gate = new RenderGate({ concurrency, maxQueued: options.maxQueued ?? DEFAULT_RENDER_QUEUE });
     this.pdfEngine = resolvePdfEngine(options.pdfEngine, chromiumPath);
+    this.linkOf = options.publicUrl ? absoluteDrillHref(options.publicUrl) : undefined;
     if (this.pdfEngine === 'chromium')
-      this.chromium = new ChromiumRenderer({ poolSize: concurrency, ...options.chromium, executablePath: chromiumPath });
+      this.chromium = new ChromiumRenderer({
+        poolSize: concurrency,
+        ...options.chromium,
+        executablePath: chromiumPath,
+        drillHref: this.linkOf,
+      });
     else this.reactPdf = new ReactPdfRenderer();
   }
 
@@ -116,7 +127,7 @@ export class ReportRenderer {
         out.end(await this.pdf(data, signal));
         return;
       case 'xlsx':
-        await writeReportWorkbook(data, out);
+        await writeReportWorkbook(data, out, this.linkOf);
         return;
       case 'html':
         out.end(renderReportHtml(data));
@@ -145,11 +156,14 @@ export function reportRenderer(env: {
   PDF_ENGINE: PdfEngineChoice;
   CHROMIUM_PATH?: string | undefined;
   RENDER_QUEUE?: number | undefined;
+  PORT?: number | undefined;
+  PUBLIC_URL?: string | undefined;
 }): ReportRenderer {
-  const key = [env.PDF_ENGINE, env.CHROMIUM_PATH ?? '', env.RENDER_QUEUE ?? ''].join('|');
+  const publicUrl = env.PUBLIC_URL ?? (env.PORT ? `http://localhost:${env.PORT}` : undefined);
+  const key = [env.PDF_ENGINE, env.CHROMIUM_PATH ?? '', env.RENDER_QUEUE ?? '', publicUrl ?? ''].join('|');
   let renderer = renderers.get(key);
   if (!renderer) {
-    renderer = new ReportRenderer({ pdfEngine: env.PDF_ENGINE, chromiumPath: env.CHROMIUM_PATH, maxQueued: env.RENDER_QUEUE });
+    renderer = new ReportRenderer({ pdfEngine: env.PDF_ENGINE, chromiumPath: env.CHROMIUM_PATH, maxQueued: env.RENDER_QUEUE, publicUrl });
     renderers.set(key, renderer);
   }
   return renderer;

@@ -1,4 +1,4 @@
-import type { ReportColumn, ReportData, ReportRow } from '@proposal-desk/shared';
+import type { ReportColumn, ReportData, ReportRow, TableBlock } from '@proposal-desk/shared';
 
 // Report data for renderer tests and the benchmark: written by hand, not produced by the queries.
 
@@ -167,4 +167,27 @@ export function listFixture(count: number): ReportData {
     });
   }
   return { ...fixtureReport(0), id: 'npcTransactionList', title: '人大建议办理清单', blocks: [{ type: 'table', columns, rows }] };
+}
+
+/** 承办单位统计's shape with every figure opening its list and every counted column defined, as the report queries give them. */
+export function drilledFixture(units = 3): ReportData {
+  const data = statisticFixture(units);
+  const table = data.blocks[0] as TableBlock;
+  const columns = table.columns.map((column) =>
+    column.format === 'text'
+      ? column
+      : { ...column, definition: { zh: `${column.group ?? ''}${column.title}的口径。`, en: `What ${column.key} counts.` } },
+  );
+  const rows = table.rows.map((row, r) => ({
+    ...row,
+    drill: Object.fromEntries(
+      columns
+        .filter((column) => column.format !== 'text' && Number(row.cells[column.key]) > 0)
+        .map((column) => [
+          column.key,
+          { list: 'assignments' as const, path: '/api/Assignment/GetList', query: { body: 'NPC', unitId: r + 1, figure: column.key } },
+        ]),
+    ),
+  }));
+  return { ...data, blocks: [{ type: 'table', columns, rows }] };
 }

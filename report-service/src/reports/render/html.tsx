@@ -1,7 +1,7 @@
 /** @jsxRuntime automatic */
 import { pathToFileURL } from 'node:url';
 import type { ReportData } from '@proposal-desk/shared';
-import { ReportDocument } from '@proposal-desk/shared/src/print';
+import { type DrillHref, ReportDocument } from '@proposal-desk/shared/src/print';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { cjkFontFiles } from './fonts';
 
@@ -24,11 +24,13 @@ const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charC
 export interface HtmlOptions {
   /** Running header and footer on every printed page as CSS page-margin boxes. */
   marginBoxes: boolean;
+  /** Each figure with a list links there (the PDF's link annotations). */
+  drillHref?: DrillHref | undefined;
 }
 
 /** The report's sheet, without the page around it (for a page that has the font loaded already). */
-export function renderReportBody(data: ReportData, { marginBoxes }: HtmlOptions = { marginBoxes: true }): string {
-  return renderToStaticMarkup(<ReportDocument data={data} marginBoxes={marginBoxes} />);
+export function renderReportBody(data: ReportData, { marginBoxes, drillHref }: HtmlOptions = { marginBoxes: true }): string {
+  return renderToStaticMarkup(<ReportDocument data={data} marginBoxes={marginBoxes} drillHref={drillHref} />);
 }
 
 /** An HTML page with the bundled CJK font declared, around `body`. */

@@ -31,3 +31,15 @@ export function inspectPdf(pdf: Uint8Array): PdfFacts {
 export function pageFooters(text: string): { page: number; total: number }[] {
   return [...text.matchAll(/第\s*(\d+)\s*页\s*共\s*(\d+)\s*页/g)].map((m) => ({ page: Number(m[1]), total: Number(m[2]) }));
 }
+
+/** The addresses of the PDF's link annotations (poppler's `pdfinfo -url`: page, type, address), in page order. */
+export function pdfLinks(pdf: Uint8Array): string[] {
+  const file = path.join(dir, `links-${++count}.pdf`);
+  writeFileSync(file, pdf);
+  const out = execFileSync('pdfinfo', ['-url', file], { encoding: 'utf8' });
+  return out
+    .split('\n')
+    .slice(1)
+    .map((line) => line.trim().split(/\s+/)[2])
+    .filter((url): url is string => Boolean(url));
+}

@@ -1,14 +1,15 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { fixtureReport, fixtureRows } from './fixtures';
+import { drilledFixture, fixtureReport, fixtureRows } from './fixtures';
+import { absoluteDrillHref } from './drill-links';
 import { sheetName, writeReportWorkbook } from './xlsx';
 import type { ReportData } from '@proposal-desk/shared';
 
-async function workbookOf(data: ReportData): Promise<ExcelJS.Worksheet> {
+async function workbookOf(data: ReportData, publicUrl?: string): Promise<ExcelJS.Worksheet> {
   const out = new PassThrough();
   const chunks: Buffer[] = [];
   out.on('data', (c: Buffer) => chunks.push(c));
-  await writeReportWorkbook(data, out);
+  await writeReportWorkbook(data, out, publicUrl ? absoluteDrillHref(publicUrl) : undefined);
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
   return workbook.worksheets[0]!;
@@ -94,5 +95,24 @@ describe('report workbook', () => {
   it('makes a valid sheet name from any title', () => {
     expect(sheetName('a/b[c]:d*e?f\\g')).toBe('a b c  d e f g');
     expect(sheetName('很'.repeat(40))).toHaveLength(31);
+  });
+
+  it('makes each figure with a list a link to it that is still the number, and leaves figures plain where it has no address', async () => {
+    const drilled = drilledFixture(3);
+    const linked = await workbookOf(drilled, 'https://proposals.example.gov.cn/');
+    const unit = findRow(linked, '市发展和改革委员会');
+    const first = unit.getCell(2).value as ExcelJS.CellFormulaValue;
+    const table = drilled.blocks[0] as Extract<ReportData['blocks'][number], { type: 'table' }>;
+    const figure = table.rows[0]!.cells[table.columns[1]!.key];
+    expect(first.result).toBe(figure);
+    expect(first.formula).toBe(
+      `HYPERLINK("https://proposals.example.gov.cn/report/assignments?body=NPC&unitId=1&figure=g0c0",${String(figure)})`,
+    );
+    expect(unit.getCell(2).font).toMatchObject({ underline: true });
+    // A zero opens nothing: it stays a plain number.
+    const zero = table.columns.findIndex((c) => c.format === 'int' && table.rows[0]!.cells[c.key] === 0);
+    if (zero >= 0) expect(unit.getCell(zero + 1).value).toBe(0);
+    const plain = await workbookOf(drilled);
+    expect(findRow(plain, '市发展和改革委员会').getCell(2).value).toBe(figure);
   });
 });

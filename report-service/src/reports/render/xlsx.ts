@@ -11,12 +11,14 @@ import {
   type BarChartBlock,
   type CellFormat,
   type CellValue,
+  type DrillTarget,
   type FieldGridBlock,
   type ReportBlock,
   type ReportData,
   type ReportRow,
   type TableBlock,
 } from '@proposal-desk/shared';
+import type { DrillHref } from '@proposal-desk/shared/src/print';
 import ExcelJS from 'exceljs';
 
 // Reports as .xlsx with exceljs's streaming writer: rows are written and committed one by one, so a
@@ -96,6 +98,18 @@ function sheetColumnWidths(data: ReportData): number[] {
   return widths;
 }
 
+/** Excel's HYPERLINK takes an address of at most 255 characters. */
+const MAX_LINK_LENGTH = 255;
+
+/**
+ * A figure that opens its list: a HYPERLINK formula whose cached result is the figure, so it stays a number
+ * (summed, formatted, read back as one). exceljs's own hyperlinks hold text only and its streaming writer drops them.
+ */
+function linkedValue(value: number, href: string | undefined): ExcelJS.CellValue {
+  if (!href || href.length > MAX_LINK_LENGTH) return value;
+  return { formula: `HYPERLINK("${href.replace(/"/g, '%22')}",${value})`, result: value };
+}
+
 function excelValue(value: CellValue, format: CellFormat): ExcelJS.CellValue {
   if (value === null || value === '') return null;
   if (format === 'date' && typeof value === 'string') {
@@ -110,7 +124,24 @@ class SheetWriter {
     private readonly sheet: Worksheet,
     private readonly width: number,
     private readonly lang: ReportData['lang'],
+    private readonly linkOf: DrillHref | undefined,
   ) {}
+
+  private hrefOf(drill: DrillTarget | undefined): string | undefined {
+    return drill && this.linkOf ? this.linkOf(drill) : undefined;
+  }
+
+  // A linked figure looks like a link; one style object per base style (see styleCache).
+  private readonly linkStyles = new WeakMap<Partial<ExcelJS.Style>, Partial<ExcelJS.Style>>();
+
+  private linkStyle(style: Partial<ExcelJS.Style>): Partial<ExcelJS.Style> {
+    let linked = this.linkStyles.get(style);
+    if (!linked) {
+      linked = { ...style, font: { ...style.font, underline: true, color: { argb: 'FF1062D2' } } };
+      this.linkStyles.set(style, linked);
+    }
+    return linked;
+  }
 
   /** The next row, after committing nothing: rows are added in order and committed when written. */
   private row(values: ExcelJS.CellValue[] = []): Row {
@@ -186,9 +217,15 @@ class SheetWriter {
       row.commit();
       return;
     }
-    const row = this.row(block.columns.map((c) => excelValue(data.cells[c.key] ?? null, c.format)));
+    const hrefs = block.columns.map((c) => this.hrefOf(data.drill?.[c.key]));
+    const row = this.row(
+      block.columns.map((c, i) => {
+        const value = data.cells[c.key] ?? null;
+        return typeof value === 'number' ? linkedValue(value, hrefs[i]) : excelValue(value, c.format);
+      }),
+    );
     const styles = this.rowStyles(block, data.kind);
-    styles.forEach((style, index) => (row.getCell(index + 1).style = style));
+    styles.forEach((style, index) => (row.getCell(index + 1).style = hrefs[index] ? this.linkStyle(style) : style));
     row.commit();
   }
 
@@ -257,9 +294,10 @@ class SheetWriter {
   chart(block: BarChartBlock): void {
     this.blockTitle(block.title);
     for (const bar of block.bars) {
-      const row = this.row([bar.label, bar.value]);
+      const href = this.hrefOf(bar.drill);
+      const row = this.row([bar.label, linkedValue(bar.value, href)]);
       row.getCell(1).font = BODY_FONT;
-      row.getCell(2).font = BODY_FONT;
+      row.getCell(2).font = href ? { ...BODY_FONT, underline: true, color: { argb: 'FF1062D2' } } : BODY_FONT;
       row.getCell(2).numFmt = EXCEL_NUMBER_FORMATS[block.format]!;
       row.commit();
     }
@@ -280,7 +318,7 @@ class SheetWriter {
 }
 
 /** Streams the report as an .xlsx into `out` (fixed text in `data.lang`, see reportIn); resolves when the whole workbook is written. */
-export async function writeReportWorkbook(data: ReportData, out: Writable): Promise<void> {
+export async function writeReportWorkbook(data: ReportData, out: Writable, linkOf?: DrillHref): Promise<void> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   workbook.creator = 'Proposal Desk';
   workbook.created = new Date(data.generatedAt);
@@ -314,7 +352,7 @@ export async function writeReportWorkbook(data: ReportData, out: Writable): Prom
     },
   });
   sheet.columns = widths.map((width) => ({ width }));
-  const writer = new SheetWriter(sheet, widths.length, data.lang);
+  const writer = new SheetWriter(sheet, widths.length, data.lang, linkOf);
   writer.title(data.title, 30, { name: FONT, size: 16, bold: true });
   writer.title(data.subtitle, 18, { name: FONT, size: 10 });
   data.blocks.forEach((block) => {

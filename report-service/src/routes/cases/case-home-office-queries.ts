@@ -114,7 +114,12 @@ async function topOverdueUnits(db: Kysely<Database>, scope: DataScope, body: Bod
     .orderBy('u.id')
     .limit(CHART_UNITS)
     .execute();
-  return rows.map((r) => ({ unitId: r.id, unitName: r.name, count: Number(r.count) }));
+  return rows.map((r) => ({
+    unitId: r.id,
+    unitName: r.name,
+    count: Number(r.count),
+    link: homeLink(HOME_LIST_PATHS.figureAssignments, { body, unitId: r.id, figure: 'overdue' }),
+  }));
 }
 
 function monthFigures(register: string, months: BeijingMonth[], submitted: Map<string, number>, replied: Map<string, number>): HomeMonth[] {
@@ -166,8 +171,12 @@ export async function officeBodyHome(db: Kysely<Database>, scope: DataScope, bod
       toRegister,
       toReview,
       toAssign,
-      // The return-request inbox is a dialog of the register.
-      { key: 'returnRequests', count: assignments.returnRequests, unit: 'assignment', link: register },
+      {
+        key: 'returnRequests',
+        count: assignments.returnRequests,
+        unit: 'assignment',
+        link: homeLink(HOME_LIST_PATHS.figureAssignments, { body, figure: 'returnRequested' }),
+      },
       { key: 'overdue', count: assignments.overdue, unit: 'assignment', link: homeLink(register, { overdue: true }), cases: overdueCases },
       toClose,
     ],

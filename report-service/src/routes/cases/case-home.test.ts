@@ -35,6 +35,7 @@ const LIST_APIS: Record<string, { api: string; params: Record<string, string> }>
   '/cppcc/proposals': { api: API_PATHS.caseList, params: { body: 'CPPCC' } },
   '/suggestion/mine': { api: API_PATHS.caseList, params: { body: 'NPC' } },
   '/handling/assignments': { api: API_PATHS.caseAssignments, params: {} },
+  '/report/assignments': { api: API_PATHS.assignmentFacts, params: {} },
 };
 
 /** How many rows the list a figure links to shows the caller, as the web page would ask for them. */
@@ -80,7 +81,13 @@ describe('Case/Home for office staff', () => {
 
     const returns = figure(npc.queues, 'returnRequests');
     const inbox = await request(t.app).get(API_PATHS.caseReturnRequests).set(bearer('npc01')).query({ body: 'NPC' });
-    expect(returns).toMatchObject({ unit: 'assignment', link: '/npc/suggestions', count: inbox.body.data.length });
+    expect(returns).toMatchObject({
+      unit: 'assignment',
+      link: '/report/assignments?body=NPC&figure=returnRequested',
+      count: inbox.body.data.length,
+    });
+    expect(returns.count).toBeGreaterThan(0);
+    expect(await listTotal('npc01', returns.link)).toBe(returns.count);
 
     const overdue = figure(npc.queues, 'overdue');
     expect(overdue).toMatchObject({ unit: 'assignment', link: '/npc/suggestions?overdue=true' });
@@ -138,12 +145,14 @@ describe('Case/Home for office staff', () => {
       .select((eb) => eb.fn.countAll<string | number>().as('n'))
       .executeTakeFirstOrThrow();
     expect(top.count).toBe(count(row));
+    expect(top.link).toBe(`/report/assignments?body=NPC&unitId=${top.unitId}&figure=overdue`);
+    for (const unit of npc.overdueUnits) expect(await listTotal('npc01', unit.link)).toBe(unit.count);
   });
 
   it('gives cppcc01 the CPPCC queues only, and an administrator both bodies with the same figures', async () => {
     const cppcc = await officeOf('cppcc01');
     expect(cppcc.map((b) => b.body)).toEqual(['CPPCC']);
-    expect(cppcc[0]!.queues.every((q) => q.link.startsWith('/cppcc/proposals'))).toBe(true);
+    expect(cppcc[0]!.queues.every((q) => q.link.startsWith('/cppcc/proposals') || q.link.includes('body=CPPCC'))).toBe(true);
     const both = await officeOf('admin');
     expect(both.map((b) => b.body)).toEqual(['NPC', 'CPPCC']);
     const [npc] = await officeOf('npc01');

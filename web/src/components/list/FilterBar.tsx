@@ -22,6 +22,7 @@ function control<F>(field: FilterField<F>, current: Partial<F>): ReactNode {
       return (
         <Select
           {...common}
+          mode={field.multiple ? 'multiple' : undefined}
           showSearch={field.searchable ? { optionFilterProp: 'label' } : undefined}
           placeholder={field.placeholder}
           options={typeof field.options === 'function' ? field.options(current) : field.options}
@@ -40,6 +41,8 @@ function control<F>(field: FilterField<F>, current: Partial<F>): ReactNode {
       );
     case 'date-range':
       return <DatePicker.RangePicker {...common} allowEmpty={[true, true]} placeholder={field.placeholder} style={{ width: '100%' }} />;
+    case 'date':
+      return <DatePicker {...common} placeholder={field.placeholder} style={{ width: '100%' }} />;
     case 'checkbox':
       return <Checkbox aria-label={field.label} />;
     case 'custom':
@@ -50,7 +53,8 @@ function control<F>(field: FilterField<F>, current: Partial<F>): ReactNode {
 /** A bar with more fields than this shows the first ones and a 展开 toggle, so the list stays in view. */
 export const FOLDED_FIELDS = 5;
 
-const hasValue = (value: unknown) => value !== undefined && value !== null && value !== '' && value !== false;
+const hasValue = (value: unknown) =>
+  value !== undefined && value !== null && value !== '' && value !== false && !(Array.isArray(value) && value.length === 0);
 
 /**
  * The filters above a list, built from field descriptions, with 查询 and 重置; it shows the filters the URL

@@ -20,6 +20,8 @@ interface ListPageProps<F, S extends string, R> {
   actions?: ReactNode;
   table: Omit<ServerTableProps<R, S>, 'list' | 'filterItems'>;
   card?: Pick<CardProps, 'className' | 'title' | 'extra' | 'tabList' | 'activeTabKey' | 'onTabChange' | 'tabProps'>;
+  /** What the list is, above its filters (e.g. what a figure's list counts). */
+  intro?: ReactNode;
   /** The page's dialogs. */
   children?: ReactNode;
 }
@@ -30,7 +32,7 @@ interface ListPageProps<F, S extends string, R> {
  * in a card.
  */
 export function ListPage<F, S extends string, R extends object>(props: ListPageProps<F, S, R>) {
-  const { list, filters, add, actions, table, card, children } = props;
+  const { list, filters, add, actions, table, card, intro, children } = props;
   // A page kept alive in a hidden tab keeps its own path (as its list does).
   const { pathname } = useLocation();
   const ownPath = useRef(pathname).current;
@@ -41,6 +43,7 @@ export function ListPage<F, S extends string, R extends object>(props: ListPageP
 
   return (
     <Card {...card} ref={cardRef} className={className}>
+      {intro}
       {filters ? <FilterBar fields={filters} list={list} /> : null}
       <div className="list-page-bar">
         {add || actions ? (

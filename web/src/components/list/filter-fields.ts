@@ -31,6 +31,8 @@ export interface SelectField<N extends string, F> extends FieldBase<N> {
   options: FilterOption[] | ((current: Partial<F>) => FilterOption[]);
   /** Lets the user type to find an option by its label. */
   searchable?: boolean;
+  /** Several options at once (a code list, sent as `A,B`): a row matches any of them. */
+  multiple?: boolean;
 }
 
 export interface TreeSelectField<N extends string> extends FieldBase<N> {
@@ -45,6 +47,11 @@ export interface DateRangeField<N extends string> {
   end: N;
   label: string;
   placeholder?: [string, string];
+}
+
+/** One calendar day, kept as YYYY-MM-DD (e.g. the day figures are taken at). */
+export interface DateField<N extends string> extends FieldBase<N> {
+  kind: 'date';
 }
 
 /** A yes-only filter (e.g. 仅看逾期): ticked applies `true`, unticked leaves the filter out. */
@@ -66,10 +73,11 @@ export type FilterField<F> =
   | SelectField<keyof F & string, F>
   | TreeSelectField<keyof F & string>
   | DateRangeField<keyof F & string>
+  | DateField<keyof F & string>
   | CheckboxField<keyof F & string>
   | CustomField<keyof F & string>;
 
-type FormValue = string | number | boolean | [Dayjs | null, Dayjs | null] | null | undefined;
+type FormValue = string | number | boolean | string[] | Dayjs | [Dayjs | null, Dayjs | null] | null | undefined;
 export type FilterFormValues = Record<string, FormValue>;
 
 const DAY = 'YYYY-MM-DD';
@@ -88,8 +96,13 @@ export function formValuesOf<F>(fields: readonly FilterField<F>[], filters: Part
     if (field.kind === 'date-range') {
       const range: [Dayjs | null, Dayjs | null] = [dayOf(read(field.name)), dayOf(read(field.end))];
       values[field.name] = range[0] || range[1] ? range : undefined;
+    } else if (field.kind === 'date') {
+      values[field.name] = dayOf(read(field.name)) ?? undefined;
     } else if (field.kind === 'checkbox') {
       values[field.name] = read(field.name) === true;
+    } else if (field.kind === 'select' && field.multiple) {
+      const value = read(field.name);
+      values[field.name] = Array.isArray(value) && value.length ? value.map(String) : undefined;
     } else {
       const value = read(field.name);
       values[field.name] = typeof value === 'string' || typeof value === 'number' ? value : undefined;
@@ -100,15 +113,19 @@ export function formValuesOf<F>(fields: readonly FilterField<F>[], filters: Part
 
 /** The filters of the form's values: text trimmed, blank fields left out, a day range as its two days. */
 export function filtersOf<F>(fields: readonly FilterField<F>[], values: FilterFormValues): Partial<F> {
-  const filters: Record<string, string | number | boolean> = {};
+  const filters: Record<string, string | number | boolean | string[]> = {};
   for (const field of fields) {
     const value = values[field.name];
     if (field.kind === 'date-range') {
       const [from, to] = Array.isArray(value) ? value : [null, null];
-      if (from) filters[field.name] = from.format(DAY);
-      if (to) filters[field.end] = to.format(DAY);
+      if (dayjs.isDayjs(from)) filters[field.name] = from.format(DAY);
+      if (dayjs.isDayjs(to)) filters[field.end] = to.format(DAY);
+    } else if (field.kind === 'date') {
+      if (dayjs.isDayjs(value)) filters[field.name] = value.format(DAY);
     } else if (field.kind === 'checkbox') {
       if (value === true) filters[field.name] = true;
+    } else if (Array.isArray(value)) {
+      if (value.length) filters[field.name] = value.map(String);
     } else if (typeof value === 'string') {
       const text = field.kind === 'text' ? value.trim() : value;
       if (text) filters[field.name] = text;

@@ -175,6 +175,7 @@ export const shell = {
       案件: 'Cases',
       案件详情: 'Case file',
       交办件办理: 'Assignments',
+      件次清单: 'Assignments of a figure',
       我的建议: 'My suggestions',
       我的提案: 'My proposals',
     },

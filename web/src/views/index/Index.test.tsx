@@ -37,14 +37,14 @@ const office: CaseHome = {
         { key: 'toRegister', count: 16, unit: 'case', link: '/npc/suggestions?status=SUBMITTED' },
         { key: 'toReview', count: 5, unit: 'case', link: '/npc/suggestions?status=REGISTERED' },
         { key: 'toAssign', count: 4, unit: 'case', link: '/npc/suggestions?status=ACCEPTED' },
-        { key: 'returnRequests', count: 2, unit: 'assignment', link: '/npc/suggestions' },
+        { key: 'returnRequests', count: 2, unit: 'assignment', link: '/report/assignments?body=NPC&figure=returnRequested' },
         { key: 'overdue', count: 155, unit: 'assignment', link: '/npc/suggestions?overdue=true', cases: 116 },
         { key: 'toClose', count: 88, unit: 'case', link: '/npc/suggestions?status=EVALUATED' },
       ],
       months: [month('2026-01', 554, 0), month('2026-02', 3, 51), month('2026-03', 18, 271)],
       overdueUnits: [
-        { unitId: 12, unitName: '市住房和城乡建设委员会', count: 15 },
-        { unitId: 1, unitName: '市发展和改革委员会', count: 10 },
+        { unitId: 12, unitName: '市住房和城乡建设委员会', count: 15, link: '/report/assignments?body=NPC&unitId=12&figure=overdue' },
+        { unitId: 1, unitName: '市发展和改革委员会', count: 10, link: '/report/assignments?body=NPC&unitId=1&figure=overdue' },
       ],
     },
   ],
@@ -105,7 +105,7 @@ describe('Index', { timeout: 30_000 }, () => {
     expect(await hrefOf('待登记 16 件')).toBe('/npc/suggestions?status=SUBMITTED');
     expect(await hrefOf('待审查 5 件')).toBe('/npc/suggestions?status=REGISTERED');
     expect(await hrefOf('待交办 4 件')).toBe('/npc/suggestions?status=ACCEPTED');
-    expect(await hrefOf('申请退回 2 件次')).toBe('/npc/suggestions');
+    expect(await hrefOf('申请退回 2 件次')).toBe('/report/assignments?body=NPC&figure=returnRequested');
     expect(await hrefOf('超期 155 件次，涉及 116 件')).toBe('/npc/suggestions?overdue=true');
     expect(await hrefOf('待办结 88 件')).toBe('/npc/suggestions?status=EVALUATED');
     expect(screen.getByText('人大建议')).toBeTruthy();
@@ -115,7 +115,7 @@ describe('Index', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('location').textContent).toBe('/npc/suggestions?status=SUBMITTED');
   });
 
-  it('gives the office charts a text alternative: the months as a table of links, the units as text', async () => {
+  it('gives the office charts a text alternative: the months as a table of links, and each unit’s overdue figure opens its assignments', async () => {
     renderHome(office);
     const table = await screen.findByRole('table', { name: '近 12 个月每月提交的件数与有答复的件数' });
     expect(within(table).getAllByRole('row')).toHaveLength(4);
@@ -125,9 +125,7 @@ describe('Index', { timeout: 30_000 }, () => {
     expect(within(table).getByRole('link', { name: '2026-01 提交 554 件' }).getAttribute('href')).toBe(
       '/npc/suggestions?submittedFrom=2026-01-01&submittedTo=2026-01-31',
     );
-    const units = screen.getByText('市住房和城乡建设委员会').closest('li')!;
-    expect(units.textContent).toContain('15');
-    expect(units.textContent).toContain('件次');
+    expect(await hrefOf('市住房和城乡建设委员会 15 件次')).toBe('/report/assignments?body=NPC&unitId=12&figure=overdue');
   });
 
   it('lists the current sessions the server gives, each with its body when both bodies are listed', async () => {

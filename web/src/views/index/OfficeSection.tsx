@@ -22,6 +22,7 @@ export function OfficeSection({ home }: { home: OfficeBodyHome }) {
     label: unit.unitName,
     count: unit.count,
     unit: 'assignment' as const,
+    link: unit.link,
   }));
 
   return (

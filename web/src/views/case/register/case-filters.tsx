@@ -2,12 +2,14 @@ import {
   ASSIGNMENT_ROLES,
   CASE_KINDS,
   BODY_PROPERTIES,
+  CASE_FIGURES,
   CASE_PROPERTIES,
   CASE_STATUSES,
   type CASE_SORT_FIELDS,
   CaseFilter,
   type MemberOptions,
   type ReportOptions,
+  UNIT_SYSTEMS,
 } from '@proposal-desk/shared';
 import type { TFunction } from 'i18next';
 import type { CaseExportParams } from '../../../api/cases';
@@ -52,7 +54,7 @@ export function caseFilterFields(t: TFunction, { body, language, report, members
     select('sessionId', sessionOptions(report, body)),
     select('status', labelledOptions(CASE_STATUSES, language)),
     select('kind', labelledOptions(CASE_KINDS, language, KINDS_OF_BODY[body])),
-    select('category', categoryOptions(report, body, language)),
+    select('category', [{ value: '-', label: label('uncategorised') }, ...categoryOptions(report, body, language)]),
     select('property', labelledOptions(CASE_PROPERTIES, language, BODY_PROPERTIES[body])),
     select('unitId', unitOptions(report)),
     select('unitRole', labelledOptions(ASSIGNMENT_ROLES, language)),
@@ -63,5 +65,14 @@ export function caseFilterFields(t: TFunction, { body, language, report, members
     { kind: 'date-range', name: 'repliedFrom', end: 'repliedTo', label: label('replied') },
     { kind: 'checkbox', name: 'isKey', label: label('isKey') },
     { kind: 'checkbox', name: 'overdue', label: label('overdue') },
+    // What a report's figure opens the register with (the figure's own filters), each one to change.
+    select(
+      'figure',
+      CASE_FIGURES.map((figure) => ({ value: figure.value, label: figure[language.startsWith('en') ? 'en' : 'zh'] })),
+    ),
+    select('unitSystem', labelledOptions(UNIT_SYSTEMS, language)),
+    { kind: 'custom', name: 'cosignerId', label: label('cosignerId'), control: <MemberSelect<number> body={body} placeholder={all} /> },
+    select('cosignerGroupId', groups),
+    { kind: 'checkbox', name: 'memberLed', label: label('memberLed') },
   ];
 }

@@ -1,0 +1,7 @@
+import { drillHref, type DrillTarget } from '@proposal-desk/shared';
+
+/** A figure's list as an address a PDF or workbook can open: the product's public address and the web page of the list. */
+export const absoluteDrillHref = (publicUrl: string) => {
+  const base = publicUrl.replace(/\/+$/, '');
+  return (drill: DrillTarget) => `${base}${drillHref(drill)}`;
+};
