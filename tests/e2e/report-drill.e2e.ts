@@ -58,7 +58,7 @@ test.describe('a report’s figure opens its list', () => {
     await screenshot(page, 'report-drill-replied');
 
     // Another figure of the same unit, from the list's own filter.
-    await chooseOption(main.getByRole('combobox', { name: '统计项' }), '超期');
+    await chooseOption(main.getByRole('combobox', { name: '统计项' }), '超期', '超期');
     await main.getByRole('button', { name: named('查询') }).click();
     await expect(page).toHaveURL(/figure=overdue/);
     if (overdueCount > 0) await expect(totalOf(page)).toHaveText(`共 ${overdueCount} 条`);
@@ -72,17 +72,17 @@ test.describe('a report’s figure opens its list', () => {
     await waitForPreview(page, '办理状态统计');
   });
 
-  test('按类别统计: a category’s 件数 opens the register filtered to it, as many cases; from the keyboard alone', async ({ page }) => {
+  test('按类别统计: a category’s 立案 opens the register filtered to it, as many cases; from the keyboard alone', async ({ page }) => {
     await page.goto('/#/caseTypeReportPrint');
     await waitForPreview(page, '按类别统计');
     const first = preview(page)
-      .getByRole('link', { name: /^.+ · 件数：\d+ 件，打开列表$/ })
+      .getByRole('link', { name: /^.+ · 立案：\d+ 件，打开列表$/ })
       .first();
     const count = await countOf(first);
-    // Tab until a figure has the focus, as a keyboard user does, then Enter.
-    await page.getByRole('main').getByRole('radiogroup').first().focus();
+    // Tab until the first 立案 figure has the focus, as a keyboard user does, then Enter.
+    await page.getByRole('radiogroup', { name: '届别' }).getByRole('radio').first().focus();
     for (let presses = 0; presses < 80; presses++) {
-      if (await page.evaluate(() => document.activeElement?.classList.contains('pd-drill') ?? false)) break;
+      if (await page.evaluate(() => /· 立案：/.test(document.activeElement?.getAttribute('aria-label') ?? ''))) break;
       await page.keyboard.press('Tab');
     }
     await expect(first).toBeFocused();

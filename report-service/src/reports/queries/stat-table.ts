@@ -1,4 +1,12 @@
-import type { CellFormat, DrillTarget, ReportColumn, ReportRow, TableBlock } from '@proposal-desk/shared';
+import {
+  REPORT_TERMS_EN,
+  type CellFormat,
+  type DrillTarget,
+  type Localized,
+  type ReportColumn,
+  type ReportRow,
+  type TableBlock,
+} from '@proposal-desk/shared';
 import { definitionOf, drillTarget, unionOf, type DrillQuery, type Figure } from './figure-drill';
 
 /** A rate is a count over counts of the same row; 0 when the denominator is 0 (never NaN). */
@@ -120,10 +128,35 @@ function cellsOf(
   return cells;
 }
 
-const withDefinition = (figure: Figure | undefined) => {
-  const definition = figure ? definitionOf(figure) : undefined;
-  return definition ? { definition } : {};
-};
+/**
+ * What a column counts: a count's figure; a share or rate says what it divides by what (column titles,
+ * in English too where the report's English has the term) and that it opens its numerator's list.
+ */
+function columnDefinition(spec: StatTableSpec, column: StatColumn): { definition?: Localized } {
+  if (column.kind === 'count') {
+    const definition = column.figure ? definitionOf(column.figure) : undefined;
+    return definition ? { definition } : {};
+  }
+  if (!figureOf(spec, column)) return {};
+  const zhTitle = (key: string) => spec.columns.find((c) => c.key === key)?.title ?? key;
+  const enTitle = (key: string) => REPORT_TERMS_EN[zhTitle(key)] ?? zhTitle(key);
+  if (column.kind === 'share') {
+    const of = column.of;
+    return {
+      definition: {
+        zh: `本行${zhTitle(of)}占合计${zhTitle(of)}的比例；点开为本行${zhTitle(of)}的清单。`,
+        en: `This row's ${enTitle(of)} as a share of the total ${enTitle(of)}; opens the list of this row's ${enTitle(of)}.`,
+      },
+    };
+  }
+  const joined = (keys: readonly string[], title: (key: string) => string, plus: string) => keys.map(title).join(plus);
+  return {
+    definition: {
+      zh: `${joined(column.of, zhTitle, '＋')}÷${joined(column.over, zhTitle, '＋')}；点开为${joined(column.of, zhTitle, '、')}的清单。`,
+      en: `${joined(column.of, enTitle, ' + ')} ÷ ${joined(column.over, enTitle, ' + ')}; opens the list of ${joined(column.of, enTitle, ', ')}.`,
+    },
+  };
+}
 
 /**
  * A statistics table: one row per group with its counts, rates computed from the counts on the same
@@ -139,7 +172,7 @@ export function statTable(spec: StatTableSpec): TableBlock {
       width: 9,
       align: 'right' as const,
       ...(c.group ? { group: c.group } : {}),
-      ...withDefinition(figureOf(spec, c)),
+      ...columnDefinition(spec, c),
     })),
   ];
   const totals: Record<string, number> = {};

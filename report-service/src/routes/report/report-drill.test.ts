@@ -108,6 +108,7 @@ describe('the list behind every figure', () => {
                   if (!NOT_CASES[definition.id]?.(column.key, row.kind)) problems.push(`${where}: no list`);
                   continue;
                 }
+                if (!column.definition) problems.push(`${where}: the column says nothing of what it counts`);
                 const found = await follow(drill);
                 followed++;
                 if (column.format === 'int' && found.total !== value) problems.push(`${where}: the list has ${found.total}`);

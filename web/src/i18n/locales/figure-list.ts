@@ -2,7 +2,7 @@
 export const figureList = {
   zh: {
     exportName: '件次清单',
-    definition: '统计口径',
+    definition: '统计口径：{{text}}',
     filter: {
       keyword: '关键字',
       keywordPlaceholder: '案号或案由',
@@ -43,7 +43,7 @@ export const figureList = {
   },
   en: {
     exportName: 'Assignments',
-    definition: 'What is counted',
+    definition: 'What is counted: {{text}}',
     filter: {
       keyword: 'Keyword',
       keywordPlaceholder: 'Case no. or title',

@@ -29,7 +29,7 @@ export default function FigureAssignments() {
             className="figure-definition"
             type="info"
             showIcon
-            title={`${t('figureList.definition')}：${definition[languageOf(i18n.language)]}`}
+            title={t('figureList.definition', { text: definition[languageOf(i18n.language)] })}
             style={{ marginBottom: 12 }}
           />
         ) : null

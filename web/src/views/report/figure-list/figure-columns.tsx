@@ -37,7 +37,8 @@ export function figureColumns(t: TFunction, language: string): ColumnsType<Assig
       title: title('resultCategory'),
       key: 'resultCategory',
       dataIndex: 'resultCategory',
-      width: 120,
+      width: 160,
+      ellipsis: true,
       render: (value: string | null) => label(RESULT_CATEGORIES, value),
     },
     {

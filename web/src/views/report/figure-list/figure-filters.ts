@@ -65,6 +65,7 @@ export function figureFilterFields(t: TFunction, language: string, report: Repor
       label: label('figure'),
       placeholder: all,
       options: ASSIGNMENT_FIGURES.map((f) => ({ value: f.value, label: f[lang] })),
+      searchable: true,
     },
     select('body', labelledOptions(BODIES, language)),
     select('sessionId', sessions),
