@@ -104,7 +104,7 @@ describe('Chromium PDF', () => {
       const expected = table.rows.flatMap((row) => Object.values(row.drill ?? {})).length;
       const links = pdfLinks(pdf);
       expect(links).toHaveLength(expected);
-      expect(links).toContain('https://proposals.example.gov.cn/report/assignments?body=NPC&unitId=1&figure=g0c0');
+      expect(links).toContain('https://proposals.example.gov.cn/#/report/assignments?body=NPC&unitId=1&figure=g0c0');
       const { text } = inspectPdf(pdf);
       expect(text.replace(/\s+/g, '')).toContain('交办件数主办：交办件数主办的口径。');
       expect(pdfLinks(await renderer.renderPdf(data))).toEqual([]);

@@ -106,7 +106,7 @@ describe('report workbook', () => {
     const figure = table.rows[0]!.cells[table.columns[1]!.key];
     expect(first.result).toBe(figure);
     expect(first.formula).toBe(
-      `HYPERLINK("https://proposals.example.gov.cn/report/assignments?body=NPC&unitId=1&figure=g0c0",${String(figure)})`,
+      `HYPERLINK("https://proposals.example.gov.cn/#/report/assignments?body=NPC&unitId=1&figure=g0c0",${String(figure)})`,
     );
     expect(unit.getCell(2).font).toMatchObject({ underline: true });
     // A zero opens nothing: it stays a plain number.
