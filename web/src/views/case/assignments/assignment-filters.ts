@@ -9,7 +9,7 @@ import {
 import type { TFunction } from 'i18next';
 import type { AssignmentExportParams } from '../../../api/case-handling';
 import { type FilterField, filledFilters, type FiltersOf, type ListQuery, sortParams } from '../../../components/list';
-import { labelIn, labelledOptions } from '../shared/case-options';
+import { labelledOptions, sessionsOfChosenBody } from '../shared/case-options';
 
 /** The workspace's filters; the stage is one of them (the tabs set it), so `?stage=overdue` opens that tab. */
 export const ASSIGNMENT_FILTERS = AssignmentFilter.shape;
@@ -35,13 +35,7 @@ export function assignmentFilterFields(
 ): FilterField<AssignmentFilters>[] {
   const label = (key: string) => t(`caseHandling.filter.${key}`);
   const all = label('all');
-  const sessions = (current: Partial<AssignmentFilters>) =>
-    (report?.sessions ?? [])
-      .filter((session) => !current.body || session.body === current.body)
-      .map((session) => ({
-        value: session.id,
-        label: current.body ? session.name : `${labelIn(BODIES, session.body, language)} ${session.name}`,
-      }));
+  const sessions = sessionsOfChosenBody(report, language);
   return [
     { kind: 'text', name: 'keyword', label: label('keyword'), placeholder: label('keywordPlaceholder'), maxLength: 100, search: true },
     { kind: 'select', name: 'body', label: label('body'), placeholder: all, options: labelledOptions(BODIES, language) },

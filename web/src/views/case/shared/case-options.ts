@@ -1,4 +1,4 @@
-import { type CaseKind, type Labelled, labelOf, type ReportOptions } from '@proposal-desk/shared';
+import { BODIES, type CaseKind, type Labelled, labelOf, type ReportOptions } from '@proposal-desk/shared';
 import type { Body } from '../../../api/cases';
 import { languageOf } from '../../../components/dialogs/use-message-text';
 
@@ -31,6 +31,17 @@ export const categoryOptions = (options: ReportOptions | undefined, body: Body, 
 
 export const unitOptions = (options: ReportOptions | undefined): Option<number>[] =>
   (options?.units ?? []).map((u) => ({ value: u.id, label: u.name }));
+
+/** The sessions of the body a filter bar has chosen; each named with its body while none is chosen. */
+export const sessionsOfChosenBody =
+  (options: ReportOptions | undefined, language: string) =>
+  (current: { body?: Body | undefined }): Option<number>[] =>
+    (options?.sessions ?? [])
+      .filter((session) => !current.body || session.body === current.body)
+      .map((session) => ({
+        value: session.id,
+        label: current.body ? session.name : `${labelIn(BODIES, session.body, language)} ${session.name}`,
+      }));
 
 /** The current session of a body, the default of a new case. */
 export const currentSessionId = (options: ReportOptions | undefined, body: Body): number | undefined =>

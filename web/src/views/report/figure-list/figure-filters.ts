@@ -16,7 +16,7 @@ import {
 import type { TFunction } from 'i18next';
 import type { FigureAssignmentParams } from '../../../api/case-handling';
 import { type FilterField, filledFilters, type FiltersOf, type ListQuery, sortParams } from '../../../components/list';
-import { labelIn, labelledOptions } from '../../case/shared/case-options';
+import { labelledOptions, sessionsOfChosenBody } from '../../case/shared/case-options';
 
 export const FIGURE_FILTERS = AssignmentFactFilter.shape;
 export type FigureFilters = FiltersOf<typeof FIGURE_FILTERS>;
@@ -43,13 +43,7 @@ export function figureFilterFields(t: TFunction, language: string, report: Repor
       { value: string | number; label: string }[] | ((current: Partial<FigureFilters>) => { value: string | number; label: string }[]),
     multiple = false,
   ): FilterField<FigureFilters> => ({ kind: 'select', name, label: label(name), placeholder: all, options, multiple, searchable: true });
-  const sessions = (current: Partial<FigureFilters>) =>
-    (report?.sessions ?? [])
-      .filter((session) => !current.body || session.body === current.body)
-      .map((session) => ({
-        value: session.id,
-        label: current.body ? session.name : `${labelIn(BODIES, session.body, language)} ${session.name}`,
-      }));
+  const sessions = sessionsOfChosenBody(report, language);
   const categories = (current: Partial<FigureFilters>) => [
     { value: '-', label: label('uncategorised') },
     ...(current.body ? (report?.categories[current.body] ?? []) : []).map((c) => ({
