@@ -51,6 +51,7 @@ export const PRINT_CSS = `
 .pd-legend dd { display: inline; margin: 0 6pt 0 0; }
 @media print {
   .pd-sheet { width: auto; min-height: 0; margin: 0; padding: 0; box-shadow: none; }
+  .pd-drill { text-decoration: none; }
   .pd-running { display: none; }
 }
 `;

@@ -16,6 +16,8 @@ export interface ReportFileKey {
   engine: string;
   /** The language of the file's fixed text (a workbook's headings and labels follow the reader's). */
   lang: Language;
+  /** Where its figures' links lead (PUBLIC_URL, or the address the request came to). */
+  linkBase?: string | undefined;
 }
 
 /**

@@ -92,25 +92,16 @@ describe('Chromium PDF', () => {
   });
 
   it('links each figure with a list to its page of the product (a link annotation a reader opens) and prints what each column counts', async () => {
-    const linking = new ChromiumRenderer({
-      executablePath: chromiumPath,
-      poolSize: 1,
-      drillHref: absoluteDrillHref('https://proposals.example.gov.cn'),
-    });
-    try {
-      const data = drilledFixture(2);
-      const pdf = await linking.renderPdf(data);
-      const table = data.blocks[0] as Extract<(typeof data.blocks)[number], { type: 'table' }>;
-      const expected = table.rows.flatMap((row) => Object.values(row.drill ?? {})).length;
-      const links = pdfLinks(pdf);
-      expect(links).toHaveLength(expected);
-      expect(links).toContain('https://proposals.example.gov.cn/#/report/assignments?body=NPC&unitId=1&figure=g0c0');
-      const { text } = inspectPdf(pdf);
-      expect(text.replace(/\s+/g, '')).toContain('交办件数主办：交办件数主办的口径。');
-      expect(pdfLinks(await renderer.renderPdf(data))).toEqual([]);
-    } finally {
-      await linking.close();
-    }
+    const data = drilledFixture(2);
+    const pdf = await renderer.renderPdf(data, undefined, absoluteDrillHref('https://proposals.example.gov.cn'));
+    const table = data.blocks[0] as Extract<(typeof data.blocks)[number], { type: 'table' }>;
+    const expected = table.rows.flatMap((row) => Object.values(row.drill ?? {})).length;
+    const links = pdfLinks(pdf);
+    expect(links).toHaveLength(expected);
+    expect(links).toContain('https://proposals.example.gov.cn/#/report/assignments?body=NPC&unitId=1&figure=g0c0');
+    const { text } = inspectPdf(pdf);
+    expect(text.replace(/\s+/g, '')).toContain('交办件数主办：交办件数主办的口径。');
+    expect(pdfLinks(await renderer.renderPdf(data))).toEqual([]);
   });
 
   it('prints a portrait one-page document', async () => {

@@ -33,8 +33,6 @@ export interface ChromiumOptions {
   renderTimeoutMs?: number;
   /** The browser is replaced after this many renders (Chromium's memory grows over time). */
   maxRendersPerBrowser?: number;
-  /** A figure's link to its list (Chromium writes it as a link annotation); figures are plain text without it. */
-  drillHref?: DrillHref | undefined;
 }
 
 export interface ChromiumStats {
@@ -191,8 +189,9 @@ export class ChromiumRenderer {
     this.maxRenders = options.maxRendersPerBrowser ?? 500;
   }
 
-  async renderPdf(data: ReportData, signal?: AbortSignal): Promise<Uint8Array> {
-    const body = renderReportBody(data, { marginBoxes: true, drillHref: this.options.drillHref });
+  /** The report as a PDF; with `drillHref`, each figure with a list is a link annotation to it. */
+  async renderPdf(data: ReportData, signal?: AbortSignal, drillHref?: DrillHref): Promise<Uint8Array> {
+    const body = renderReportBody(data, { marginBoxes: true, drillHref });
     return this.withPage((page) => printBody(page, data, body, this.timeoutMs), signal);
   }
 

@@ -31,6 +31,11 @@ export interface RendererOptions {
   publicUrl?: string | undefined;
 }
 
+/** A render's options: its place in the queue, and where its figures' links lead when not the renderer's own address. */
+export interface RenderOptions extends RunOptions {
+  linkBase?: string | undefined;
+}
+
 export const DEFAULT_RENDER_QUEUE = 8;
 
 export const FORMAT_FILES: Record<ReportFormat, { contentType: string; extension: string }> = {
@@ -76,58 +81,65 @@ export class ReportRenderer {
   readonly gate: RenderGate;
   private chromium: ChromiumRenderer | undefined;
   private reactPdf: ReactPdfRenderer | undefined;
-  private readonly linkOf: DrillHref | undefined;
+  private readonly publicUrl: string | undefined;
 
   constructor(options: RendererOptions) {
     const chromiumPath = options.chromiumPath ?? DEFAULT_CHROMIUM_PATH;
     const concurrency = Math.max(1, options.concurrency ?? options.chromium?.poolSize ?? availableParallelism());
     this.gate = new RenderGate({ concurrency, maxQueued: options.maxQueued ?? DEFAULT_RENDER_QUEUE });
     this.pdfEngine = resolvePdfEngine(options.pdfEngine, chromiumPath);
-    this.linkOf = options.publicUrl ? absoluteDrillHref(options.publicUrl) : undefined;
+    this.publicUrl = options.publicUrl;
     if (this.pdfEngine === 'chromium')
-      this.chromium = new ChromiumRenderer({
-        poolSize: concurrency,
-        ...options.chromium,
-        executablePath: chromiumPath,
-        drillHref: this.linkOf,
-      });
+      this.chromium = new ChromiumRenderer({ poolSize: concurrency, ...options.chromium, executablePath: chromiumPath });
     else this.reactPdf = new ReactPdfRenderer();
   }
 
   /** Writes the report in `format` to `out` (a response): Excel is streamed row by row, a PDF is written once complete. */
-  writeReport(data: ReportData, format: ReportFormat, out: Writable, options: RunOptions = {}): Promise<void> {
-    return this.gate.run((signal) => this.write(data, format, out, signal), options);
+  writeReport(data: ReportData, format: ReportFormat, out: Writable, options: RenderOptions = {}): Promise<void> {
+    return this.gate.run((signal) => this.write(data, format, out, signal, this.linksTo(options.linkBase)), options);
   }
 
   /** The whole file in memory. */
-  renderReport(data: ReportData, format: ReportFormat, options: RunOptions = {}): Promise<Buffer> {
+  renderReport(data: ReportData, format: ReportFormat, options: RenderOptions = {}): Promise<Buffer> {
     return collect((out) => this.writeReport(data, format, out, options));
   }
 
-  renderPdf(data: ReportData, options: RunOptions = {}): Promise<Uint8Array> {
-    return this.gate.run((signal) => this.pdf(data, signal), options);
+  renderPdf(data: ReportData, options: RenderOptions = {}): Promise<Uint8Array> {
+    return this.gate.run((signal) => this.pdf(data, signal, this.linksTo(options.linkBase)), options);
   }
 
   /** A batch job's file in memory, outside `gate`: the caller holds one of the render worker's slots. */
   renderForBatch(data: ReportData, format: ReportFormat, signal: AbortSignal): Promise<Buffer> {
     if (signal.aborted) return Promise.reject(new RenderAbortedError());
-    return collect((out) => this.write(data, format, out, signal));
+    return collect((out) => this.write(data, format, out, signal, this.linksTo()));
   }
 
-  private async pdf(data: ReportData, signal: AbortSignal | undefined): Promise<Uint8Array> {
-    if (this.chromium) return this.chromium.renderPdf(data, signal);
+  /** A figure's link: to `linkBase`, else to the renderer's own address; none when neither is known. */
+  private linksTo(linkBase?: string): DrillHref | undefined {
+    const base = linkBase ?? this.publicUrl;
+    return base ? absoluteDrillHref(base) : undefined;
+  }
+
+  private async pdf(data: ReportData, signal: AbortSignal | undefined, links: DrillHref | undefined): Promise<Uint8Array> {
+    if (this.chromium) return this.chromium.renderPdf(data, signal, links);
     const pdf = await this.reactPdf!.renderPdf(data);
     if (signal?.aborted) throw new RenderAbortedError();
     return pdf;
   }
 
-  private async write(data: ReportData, format: ReportFormat, out: Writable, signal: AbortSignal | undefined): Promise<void> {
+  private async write(
+    data: ReportData,
+    format: ReportFormat,
+    out: Writable,
+    signal: AbortSignal | undefined,
+    links: DrillHref | undefined,
+  ): Promise<void> {
     switch (format) {
       case 'pdf':
-        out.end(await this.pdf(data, signal));
+        out.end(await this.pdf(data, signal, links));
         return;
       case 'xlsx':
-        await writeReportWorkbook(data, out, this.linkOf);
+        await writeReportWorkbook(data, out, links);
         return;
       case 'html':
         out.end(renderReportHtml(data));

@@ -3,7 +3,8 @@ import request from 'supertest';
 import { npcCategory } from '../../../test/case-seats';
 import { createTestApp, PASSWORDS, type TestApp } from '../../../test/harness';
 import { closeReportRenderers, reportRenderer } from '../../reports/render/engine';
-import { inspectPdf } from '../../reports/render/pdf-tools.test-util';
+import ExcelJS from 'exceljs';
+import { inspectPdf, pdfLinks } from '../../reports/render/pdf-tools.test-util';
 import { expectWorkbookMatches } from '../../reports/render/workbook-check.test-util';
 
 const STATUS = 'caseStatusReportPrint';
@@ -39,7 +40,9 @@ const download = (format: 'pdf' | 'xlsx', who: keyof typeof tokens, query: Recor
   const call = request(t.app)
     .get(withParams(format === 'pdf' ? API_PATHS.reportPdf : API_PATHS.reportXlsx, { id: STATUS }))
     .query(query)
-    .set('Authorization', tokens[who]);
+    .set('Authorization', tokens[who])
+    // One address, as a browser has: the files' links lead there, so each supertest server's own port would be another file.
+    .set('Host', 'desk.test');
   if (etag) call.set('If-None-Match', etag);
   return call.buffer(true).parse(binary);
 };
@@ -94,6 +97,37 @@ describe('downloaded report files shared by callers with the same data scope', (
     expect(again.headers['x-report-cache']).toBe('kept');
     expect((again.body as Buffer).equals(bytes)).toBe(true);
     expect(pdfRenders.mock.calls.length - before.renders).toBe(1);
+  });
+
+  it('links each figure to its list at the address the request came to (PUBLIC_URL unset); another address is another file', async () => {
+    expect(t.ctx.env.PUBLIC_URL).toBeUndefined();
+    const at = (format: 'pdf' | 'xlsx', host: string) =>
+      request(t.app)
+        .get(withParams(format === 'pdf' ? API_PATHS.reportPdf : API_PATHS.reportXlsx, { id: STATUS }))
+        .set('Authorization', tokens.npc)
+        .set('Host', host)
+        .set('X-Forwarded-Proto', 'https')
+        .buffer(true)
+        .parse(binary);
+    const first = await at('pdf', 'proposals.test:8443');
+    expect(first.status).toBe(200);
+    const links = pdfLinks(first.body as Buffer);
+    expect(links.length).toBeGreaterThan(20);
+    for (const link of links) expect(link).toMatch(/^https:\/\/proposals\.test:8443\/#\/report\/assignments\?body=NPC&/);
+    const other = await at('pdf', 'desk.example.org');
+    expect(other.headers.etag).not.toBe(first.headers.etag);
+    expect(pdfLinks(other.body as Buffer)[0]).toMatch(/^https:\/\/desk\.example\.org\/#\/report\/assignments\?/);
+
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await at('xlsx', 'proposals.test:8443')).body as unknown as ArrayBuffer);
+    const formulas: string[] = [];
+    workbook.worksheets[0]!.eachRow((row) =>
+      row.eachCell((cell) => {
+        if (cell.formula) formulas.push(cell.formula);
+      }),
+    );
+    expect(formulas.length).toBe(links.length);
+    expect(formulas[0]).toMatch(/^HYPERLINK\("https:\/\/proposals\.test:8443\/#\/report\/assignments\?body=NPC&[^"]+",\d+\)$/);
   });
 
   it('answers 304 to a browser that holds the file while the data is unchanged', async () => {

@@ -6,6 +6,7 @@ import type { Request, Response, Router } from 'express';
 import type { AppContext } from '../../app-context';
 import type { AuthContext } from '../../auth/context';
 import { attachmentDisposition, breakOffDownload } from '../../http/download';
+import { requestOrigin } from '../../http/request-origin';
 import { routesOf, type RouteInput } from '../../http/routes';
 import { actorOf, recordActivity } from '../../lib/activity-log';
 import { beijingDateStamp, beijingDayOf } from '../../lib/beijing-time';
@@ -29,6 +30,8 @@ interface FileRequest {
   query: unknown;
   /** The language of the file's fixed text: the reader's for a workbook; a PDF prints in Chinese. */
   lang: Language;
+  /** Where the file's figures link to: PUBLIC_URL, or the address the request came to. */
+  linkBase: string | undefined;
 }
 
 const FORMAT_LABELS: Record<FileFormat, string> = { pdf: 'PDF', xlsx: 'Excel' };
@@ -79,10 +82,10 @@ export function reportFilesRouter(ctx: AppContext): Router {
 
   /** Renders the report into `file` for the caller's scope. */
   async function produce(asked: FileRequest, definition: ReportDefinition, file: string, signal: AbortSignal): Promise<CachedFileMeta> {
-    const { caller, format, now, query, lang } = asked;
+    const { caller, format, now, query, lang, linkBase } = asked;
     const { generatedBy: _person, ...loaded } = await loadReportData(ctx.db, caller, definition.id, query, now);
     const data = reportIn(loaded, definition.title, lang, lang === 'en' ? await dictionaryTermsEn(ctx.db) : undefined);
-    const options = { refuseWhenFull: true, signal };
+    const options = { refuseWhenFull: true, signal, linkBase };
     if (format === 'pdf') await writeFile(file, await renderer().renderPdf(data, options));
     else {
       const out = createWriteStream(file);
@@ -105,7 +108,9 @@ export function reportFilesRouter(ctx: AppContext): Router {
       const now = new Date();
       const lang: Language = format === 'xlsx' ? req.lang : 'zh';
       const { stamp } = await readDataVersion(ctx.db);
+      const linkBase = ctx.env.PUBLIC_URL ?? requestOrigin(req);
       const key = reportFileKey({
+        linkBase,
         id: definition.id,
         format,
         params,
@@ -125,7 +130,7 @@ export function reportFilesRouter(ctx: AppContext): Router {
       }
       const lease = await cache.obtain(
         key,
-        (file, signal) => produce({ caller, format, now, query, lang }, definition, file, signal),
+        (file, signal) => produce({ caller, format, now, query, lang, linkBase }, definition, file, signal),
         abortWhenGone(res),
       );
       try {

@@ -52,6 +52,8 @@ const download = (id: string, format: 'pdf' | 'xlsx', lang: keyof typeof ACCEPT,
     .query(query)
     .set('Authorization', auth)
     .set('Accept-Language', ACCEPT[lang])
+    // One address, as a browser has: the files' links lead there, so each supertest server's own port would be another file.
+    .set('Host', 'desk.test')
     .buffer(true)
     .parse(binary);
 
