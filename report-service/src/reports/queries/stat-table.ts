@@ -128,16 +128,38 @@ function cellsOf(
   return cells;
 }
 
+const optional = (definition: Localized | undefined) => (definition ? { definition } : {});
+
+/** A count whose rows each count their own thing (the table's rows are values): what the column says. */
+const ROW_NAMED: Record<Figure['list'], Localized> = {
+  assignments: {
+    zh: '本行所列情形的件次（一件由多个单位办理时各计一次）；点开为清单。',
+    en: 'Assignments in the case the row names (a case handled by two units counts twice); opens their list.',
+  },
+  cases: { zh: '本行所列情形的件；点开为清单。', en: 'Cases in the case the row names; opens their list.' },
+};
+
 /**
  * What a column counts: a count's figure; a share or rate says what it divides by what (column titles,
  * in English too where the report's English has the term) and that it opens its numerator's list.
  */
 function columnDefinition(spec: StatTableSpec, column: StatColumn): { definition?: Localized } {
+  const ownFigures = (key: string) => spec.rows.flatMap((row) => (row.figures?.[key] ? [row.figures[key]] : []));
   if (column.kind === 'count') {
-    const definition = column.figure ? definitionOf(column.figure) : undefined;
-    return definition ? { definition } : {};
+    if (column.figure) return optional(definitionOf(column.figure));
+    const own = ownFigures(column.key);
+    if (own.length === 0) return {};
+    const definitions = own.map((figure) => JSON.stringify(definitionOf(figure)));
+    // The rows count different things (已反馈, 未反馈 …): the column counts what its row names.
+    return definitions.every((d) => d === definitions[0]) ? optional(definitionOf(own[0]!)) : { definition: ROW_NAMED[own[0]!.list] };
   }
-  if (!figureOf(spec, column)) return {};
+  const counted = (key: string) =>
+    figureOf(
+      spec,
+      spec.columns.find((c) => c.key === key)!,
+    ) !== undefined || ownFigures(key).length > 0;
+  const keys = column.kind === 'share' ? [column.of] : column.of;
+  if (!keys.every(counted)) return {};
   const zhTitle = (key: string) => spec.columns.find((c) => c.key === key)?.title ?? key;
   const enTitle = (key: string) => REPORT_TERMS_EN[zhTitle(key)] ?? zhTitle(key);
   if (column.kind === 'share') {
@@ -149,7 +171,7 @@ function columnDefinition(spec: StatTableSpec, column: StatColumn): { definition
       },
     };
   }
-  const joined = (keys: readonly string[], title: (key: string) => string, plus: string) => keys.map(title).join(plus);
+  const joined = (list: readonly string[], title: (key: string) => string, plus: string) => list.map(title).join(plus);
   return {
     definition: {
       zh: `${joined(column.of, zhTitle, '＋')}÷${joined(column.over, zhTitle, '＋')}；点开为${joined(column.of, zhTitle, '、')}的清单。`,

@@ -1,4 +1,4 @@
-import type { ReportColumn, ReportRow } from '@proposal-desk/shared';
+import type { Localized, ReportColumn, ReportRow } from '@proposal-desk/shared';
 import { type Expression, type ExpressionBuilder, sql, type SqlBool } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { ReportContext } from '../report-context';
@@ -120,6 +120,19 @@ export async function byDelegation(ctx: ReportContext): Promise<ReportContent> {
 }
 
 /** 代表领衔建议统计: per delegation, every deputy who led or co-signed, with the titles they led; subtotals per delegation. */
+/** What each deputy's (member's) figures count; their lists are the register's. */
+const SUBMITTER_COLUMNS: Record<'lead' | 'cosigned' | 'accepted', Localized> = {
+  lead: {
+    zh: '本人领衔提交、未撤回的件（含并案、不予立案的件）。',
+    en: 'Cases they led, submitted and not withdrawn (merged and rejected ones included).',
+  },
+  cosigned: {
+    zh: '本人附议（联名）的件；小计、合计为各人之和，一件多人附议时重复计入，故不可点开。',
+    en: "Cases they co-signed; a subtotal adds up each person's, so a case two of them co-signed counts twice there and opens no list.",
+  },
+  accepted: { zh: '本人领衔、已立案的件。', en: 'Cases they led that were accepted.' },
+};
+
 export async function byLeadDeputy(ctx: ReportContext): Promise<ReportContent> {
   const rows = await submissions(ctx)
     .leftJoin('member_groups as g', 'g.id', 'm.dlg_id')
@@ -142,9 +155,9 @@ export async function byLeadDeputy(ctx: ReportContext): Promise<ReportContent> {
     .execute();
   const columns: ReportColumn[] = [
     { key: 'name', title: ctx.body === 'NPC' ? '代表' : '委员', format: 'text', width: 12, align: 'left' },
-    { key: 'lead', title: '领衔', format: 'int', width: 7, align: 'right' },
-    { key: 'cosigned', title: '附议', format: 'int', width: 7, align: 'right' },
-    { key: 'accepted', title: '立案', format: 'int', width: 7, align: 'right' },
+    { key: 'lead', title: '领衔', format: 'int', width: 7, align: 'right', definition: SUBMITTER_COLUMNS.lead },
+    { key: 'cosigned', title: '附议', format: 'int', width: 7, align: 'right', definition: SUBMITTER_COLUMNS.cosigned },
+    { key: 'accepted', title: '立案', format: 'int', width: 7, align: 'right', definition: SUBMITTER_COLUMNS.accepted },
     { key: 'titles', title: '领衔案由', format: 'text', width: 60, align: 'left' },
   ];
   const out: ReportRow[] = [];
