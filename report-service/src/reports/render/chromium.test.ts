@@ -149,7 +149,7 @@ describe('Chromium PDF', () => {
     } finally {
       await churn.close();
     }
-  });
+  }, 180_000); // Twelve browsers launched one after another: 30 s on a quiet 2-core machine, over 60 s beside the other test workers.
 
   it('stops a render in flight when its signal aborts: the page is closed, no page is left open or busy', async () => {
     const big = fixtureReport(1500);
