@@ -42,7 +42,7 @@ export function ReportDocument({ data, marginBoxes = true, drillHref }: ReportDo
   const css = PRINT_CSS + pageCss({ orientation: data.orientation, marginBoxes: marginBoxes ? data : undefined });
   const lang = data.lang ?? 'zh';
   return (
-    <DrillLinkContext.Provider value={drillHref ? { href: drillHref, lang } : undefined}>
+    <DrillLinkContext.Provider value={drillHref}>
       <div className="pd-doc">
         <style dangerouslySetInnerHTML={{ __html: css }} />
         <PrintPage orientation={data.orientation} header={data.header} generatedAt={data.generatedAt} generatedBy={data.generatedBy}>

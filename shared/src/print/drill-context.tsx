@@ -9,17 +9,12 @@ import type { DrillTarget } from '../reports/report-data';
  */
 export type DrillHref = (drill: DrillTarget) => string | undefined;
 
-export interface DrillLinks {
-  href: DrillHref;
-  lang: 'zh' | 'en';
-}
-
-export const DrillLinkContext = createContext<DrillLinks | undefined>(undefined);
+export const DrillLinkContext = createContext<DrillHref | undefined>(undefined);
 
 /** A figure, a link to its list when the document has links and the figure a list. */
 export function FigureLink({ drill, label, children }: { drill: DrillTarget | undefined; label: string; children: ReactNode }) {
-  const links = useContext(DrillLinkContext);
-  const href = links && drill ? links.href(drill) : undefined;
+  const hrefOf = useContext(DrillLinkContext);
+  const href = hrefOf && drill ? hrefOf(drill) : undefined;
   if (!href) return <>{children}</>;
   return (
     <a className="pd-drill" href={href} aria-label={label}>
@@ -27,5 +22,3 @@ export function FigureLink({ drill, label, children }: { drill: DrillTarget | un
     </a>
   );
 }
-
-export const useDrillLinks = () => useContext(DrillLinkContext);

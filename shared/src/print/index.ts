@@ -8,4 +8,4 @@ export { FieldGrid } from './FieldGrid';
 export { Paragraph } from './Paragraph';
 export { BarChart } from './BarChart';
 export { ReportDocument, type ReportDocumentProps } from './ReportDocument';
-export { DrillLinkContext, FigureLink, type DrillHref } from './drill-context';
+export type { DrillHref } from './drill-context';
