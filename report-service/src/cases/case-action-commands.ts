@@ -16,6 +16,7 @@ import { paramsJson } from '../lib/message-params';
 import { inTransaction, type Db } from '../lib/write-and-log';
 import { type CaseActor, caseLogModule } from './case-actor';
 import { caseScopeCondition } from './case-scope';
+import { indexCaseText, isIndexedStatus } from './case-text-commands';
 import { type NoticeAudience, noticeSubmitters } from './submitter-notices';
 
 export type CaseRecord = Selectable<CasesTable>;
@@ -56,6 +57,16 @@ export async function lockCase(trx: Transaction<Database>, actor: CaseActor, id:
   return kase;
 }
 
+const TEXT_FIELDS = ['title', 'content', 'reason', 'solution'] as const;
+
+/** A change of title, text or status that moves the case into, out of or within the 查重 index re-indexes it. */
+async function keepTextIndex(trx: Transaction<Database>, kase: CaseRecord, patch: CaseChange['patch']): Promise<void> {
+  if (!patch) return;
+  const next = { ...kase, ...(patch as Partial<CaseRecord>) };
+  const moved = isIndexedStatus(next.status) !== isIndexedStatus(kase.status);
+  if (moved || (isIndexedStatus(next.status) && TEXT_FIELDS.some((field) => next[field] !== kase[field]))) await indexCaseText(trx, next);
+}
+
 /** Writes a change to a locked case: its values with the next version and its timeline entry (no log entry). */
 export async function writeCaseChange(
   trx: Transaction<Database>,
@@ -71,6 +82,7 @@ export async function writeCaseChange(
     .returning(['id', 'version', 'status', 'case_no'])
     .executeTakeFirst();
   if (!updated) throw staleCase();
+  await keepTextIndex(trx, kase, change.patch);
   await trx
     .insertInto('case_events')
     .values({

@@ -22,6 +22,7 @@ import { actOnCase, applyCaseChange, type CaseRecord } from './case-action-comma
 import { attachUploads, callerUploads, uploadNames } from './case-attachment-commands';
 import { type CaseActor, caseNoun, caseRef } from './case-actor';
 import { nextCaseNumber } from './case-number-commands';
+import { indexCaseText } from './case-text-commands';
 import { assertOfficeFor, categoryLabel, findMergeTarget, hasUnsatisfiedOrMissingEvaluation } from './office-queries';
 import { nextCaseStatus, partyOf } from './case-workflow';
 import { assertLeadSubmitter } from './submitter-commands';
@@ -73,6 +74,7 @@ export async function insertEnteredCase(trx: Transaction<Database>, body: TCaseE
     ...cosigners.map((memberId) => ({ case_id: kase.id, member_id: memberId, role: 'COSIGNER' as const, signed_at: now })),
   ];
   if (submitters.length > 0) await trx.insertInto('case_submitters').values(submitters).execute();
+  await indexCaseText(trx, kase);
   return kase;
 }
 

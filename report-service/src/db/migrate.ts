@@ -20,6 +20,7 @@ import * as noticeMessages from './migrations/017-notice-messages';
 import * as eventAndLogMessages from './migrations/018-event-and-log-messages';
 import * as casesNewestFirst from './migrations/019-cases-newest-first';
 import * as figureAssignments from './migrations/020-figure-assignments';
+import * as caseSimilarity from './migrations/021-case-similarity';
 import type { Database } from './schema';
 
 // Listed in code, not read from a folder, so the same list runs under tsx, jest and a bundle.
@@ -44,6 +45,7 @@ const MIGRATIONS = {
   '018-event-and-log-messages': eventAndLogMessages,
   '019-cases-newest-first': casesNewestFirst,
   '020-figure-assignments': figureAssignments,
+  '021-case-similarity': caseSimilarity,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

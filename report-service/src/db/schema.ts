@@ -177,10 +177,21 @@ export interface CasesTable {
   reply_due_at: Timestamp | null;
   closed_at: Timestamp | null;
   merged_into_id: number | null;
+  /** 疑似重复: the earlier case of the body whose title this one nearly copies (migration 021). */
+  duplicate_of_id: Generated<number | null>;
+  /** How alike the two titles are, in percent. */
+  duplicate_likeness: Generated<number | null>;
   review_opinion: Generated<string>;
   created_at: TimestampDefault;
   /** Raised by every write; a write names the version it saw (optimistic locking). */
   version: Generated<number>;
+}
+
+/** The case-text index of 查重: one row per feature (title bigram or text min-hash) of a case that reached the office. */
+export interface CaseTextGramsTable {
+  body: Body;
+  gram: string;
+  case_id: number;
 }
 
 /** The last 案号 sequence given per body and session. */
@@ -376,6 +387,7 @@ export interface Database {
   scores: ScoresTable;
   case_events: CaseEventsTable;
   case_numbers: CaseNumbersTable;
+  case_text_grams: CaseTextGramsTable;
   activity_logs: ActivityLogsTable;
   activity_log_chain: ActivityLogChainTable;
   files: FilesTable;

@@ -4,6 +4,7 @@ import { uploadTo } from './uploads';
 
 const {
   caseList,
+  caseSimilar,
   caseExport,
   caseDetail,
   caseReturnRequests,
@@ -25,6 +26,7 @@ const {
 } = API_CALLS;
 
 export type CaseListParams = CallQuery<typeof caseList>;
+export type CaseSimilarValues = CallBody<typeof caseSimilar>;
 export type CaseExportParams = CallQuery<typeof caseExport>;
 export type CaseEnterValues = CallBody<typeof caseEnter>;
 export type CaseAcceptValues = CallBody<typeof caseAccept>;
@@ -39,6 +41,9 @@ export type CaseReturnDecisionValues = CallBody<typeof caseDecideReturn>;
 export type CaseWithdrawValues = CallBody<typeof caseWithdraw>;
 export type CaseRefValues = CallBody<typeof caseRegister> & CallBody<typeof caseClose>;
 export type Body = BodyCode;
+
+/** 查重: the cases of the body most like a text being written or reviewed. */
+export const fetchSimilarCases = (body: CaseSimilarValues, signal?: AbortSignal) => callApi(caseSimilar, { body }, signal);
 
 /** One page of a body's case register. */
 export const fetchCaseList = (query: CaseListParams, signal?: AbortSignal) => callApi(caseList, { query }, signal);

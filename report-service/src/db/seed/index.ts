@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { ROLE_CODES } from '@proposal-desk/shared/src/domain/roles';
 import type { Database } from '../schema';
+import { rebuildCaseTextIndex } from '../../cases/case-text-commands';
 import { buildDemoData } from './demo-data';
 import type { DemoFacts } from './facts';
 import { appendLogEntries } from '../log-chain/append';
@@ -75,6 +76,7 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions = 
       if (first && 'id' in first) await syncIdentity(trx, table);
     }
   });
+  await rebuildCaseTextIndex(db);
   // Fresh tables have no planner statistics; without them report queries pick nested loops.
   await sql`analyze`.execute(db);
   const counts = Object.fromEntries(SEEDED_TABLES.map((t) => [t, data.rows[t].length])) as Record<SeededTable, number>;

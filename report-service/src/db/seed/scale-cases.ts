@@ -50,6 +50,18 @@ export async function scaleCases(db: Kysely<Database>, target: number): Promise<
         c.review_opinion, c.created_at
       from cases c cross join generate_series(1, ${copies}) g
       where c.id <= ${caseOffset}`.execute(trx);
+    // Each copy is a word-for-word duplicate: indexed as its original, and 疑似重复 of the earliest case with its title.
+    await sql`
+      insert into case_text_grams (body, gram, case_id)
+      select t.body, t.gram, t.case_id + g * ${caseOffset}
+      from case_text_grams t cross join generate_series(1, ${copies}) g
+      where t.case_id <= ${caseOffset}`.execute(trx);
+    await sql`
+      update cases set duplicate_of_id = case when o.duplicate_likeness = 100 then o.duplicate_of_id else o.id end,
+        duplicate_likeness = 100
+      from cases o
+      where cases.id > ${caseOffset} and o.id = (cases.id - 1) % ${caseOffset} + 1
+        and o.status not in ('DRAFT', 'WITHDRAWN') and o.title <> ''`.execute(trx);
     await sql`
       insert into case_submitters (case_id, member_id, role, signed_at)
       select s.case_id + g * ${caseOffset}, s.member_id, s.role, s.signed_at

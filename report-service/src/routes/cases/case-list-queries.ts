@@ -71,6 +71,7 @@ export function filteredCases(db: Kysely<Database>, scope: DataScope, filter: TC
   }
   if (filter.property) query = query.where('cases.property', '=', filter.property);
   if (filter.isKey !== undefined) query = query.where('cases.is_key', '=', filter.isKey);
+  if (filter.likelyDuplicate !== undefined) query = query.where('cases.duplicate_of_id', filter.likelyDuplicate ? 'is not' : 'is', null);
   if (filter.memberId) query = query.where('cases.lead_member_id', '=', filter.memberId);
   if (filter.submitterRole) {
     // Only a deputy or member has a part of their own; the scope already holds just the cases they are on.
@@ -170,6 +171,7 @@ export async function findCaseRows(
     .innerJoin('meetings', 'meetings.id', 'cases.session_id')
     .leftJoin('member_terms as lead', 'lead.id', 'cases.lead_member_id')
     .leftJoin('member_groups as grp', (join) => join.on((eb) => eb('grp.id', '=', eb.fn.coalesce('cases.group_id', 'lead.dlg_id'))))
+    .leftJoin('cases as original', 'original.id', 'cases.duplicate_of_id')
     .select((eb) => [
       'cases.id',
       'cases.version',
@@ -189,6 +191,9 @@ export async function findCaseRows(
       'cases.submitted_at',
       'cases.registered_at',
       'cases.assigned_at',
+      'cases.duplicate_of_id',
+      'cases.duplicate_likeness',
+      'original.case_no as original_no',
       openDue(eb).as('due_at'),
     ]);
   const order = sortOrderOf(query.sortOrder);
@@ -231,6 +236,8 @@ export async function findCaseRows(
       assignedAt: isoOf(r.assigned_at),
       dueAt: isoOf(dueAt),
       light: r.status === 'CLOSED' ? null : deadlineLight(isoOf(dueAt), now),
+      duplicateOf:
+        r.duplicate_of_id === null ? null : { id: r.duplicate_of_id, caseNo: r.original_no, likeness: r.duplicate_likeness ?? 0 },
     };
   });
 }

@@ -1,10 +1,19 @@
-import { FILE_TYPES, LOG_MODULES, type CaseRow, type Language, type TCaseFilter, type TCaseListQuery } from '@proposal-desk/shared';
+import {
+  composeCaseText,
+  FILE_TYPES,
+  LOG_MODULES,
+  type CaseRow,
+  type Language,
+  type TCaseFilter,
+  type TCaseListQuery,
+} from '@proposal-desk/shared';
 import type { Router } from 'express';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context';
 import type { DataScope } from '../../auth/context';
 import type { Database } from '../../db/schema';
 import { caseNoun } from '../../cases/case-actor';
+import { assertMaySearchBody, findSimilarCases } from '../../cases/case-similarity-queries';
 import { notFound } from '../../errors';
 import { attachmentDisposition, breakOffDownload } from '../../http/download';
 import { routesOf } from '../../http/routes';
@@ -41,6 +50,11 @@ export function caseRouter(ctx: AppContext): Router {
     caseSummary: ({ caller, req }) => summariseCases(db, caller, req.lang),
 
     caseSearch: ({ query, caller }) => searchCases(db, caller.scope, query),
+
+    caseSimilar: async ({ body, caller }) => {
+      await assertMaySearchBody(db, caller.scope, body.body);
+      return findSimilarCases(db, { body: body.body, text: composeCaseText(body), excludeId: body.excludeId });
+    },
 
     caseList: ({ query, caller, req }) => findCasePage(db, caller.scope, query, req.lang),
 

@@ -23,6 +23,7 @@ import { CaseHome } from '../../schemas/case-home';
 import { CaseImportQuery, CaseImportTemplateQuery } from '../../schemas/case-import';
 import { CaseExportQuery, CaseListQuery, CaseRow } from '../../schemas/case-register';
 import { CaseSearchItem, CaseSearchQuery } from '../../schemas/case-search';
+import { CaseSimilarBody, SimilarCase } from '../../schemas/case-similar';
 import { CaseSummary } from '../../schemas/case-summary';
 import { ImportReport } from '../../schemas/import-report';
 import { NoticeClearAnswer, NoticeClearBody, NoticeItem } from '../../schemas/notice';
@@ -61,6 +62,14 @@ export const caseOfficeCalls = callsOf('Cases')({
     access: 'signedIn',
     query: CaseSearchQuery,
     answer: pagedOf(CaseSearchItem),
+  },
+  caseSimilar: {
+    method: 'post',
+    path: '/api/Case/Similar',
+    summary: 'The cases of the body most like a text (查重)',
+    access: 'signedIn',
+    body: CaseSimilarBody,
+    answer: z.array(SimilarCase),
   },
   caseList: {
     method: 'get',

@@ -2,6 +2,7 @@
 export const cases = {
   zh: {
     key: '重点',
+    duplicateOf: '{{caseNo}}（{{likeness}}%）',
     light: { left: '剩余 {{days}} 天', overdue: '逾期 {{days}} 天' },
     member: { placeholder: '输入姓名搜索', known: '编号 {{id}}' },
     filter: {
@@ -28,6 +29,7 @@ export const cases = {
       cosignerId: '附议人',
       cosignerGroupId: '附议人所在代表团/界别',
       memberLed: '仅个人领衔',
+      likelyDuplicate: '仅疑似重复',
     },
     columns: {
       caseNo: '案号',
@@ -42,6 +44,23 @@ export const cases = {
       submittedAt: '提交日期',
       assignedAt: '交办日期',
       dueAt: '办理期限',
+      duplicate: '疑似重复',
+    },
+    similar: {
+      title: '相似案件（查重）',
+      sectionTitle: '相似案件',
+      none: '没有找到相似的案件。',
+      failed: '查找相似案件失败，请稍后再试。',
+      similarity: '相似度 {{value}}%',
+      likelyDuplicate: '疑似重复',
+      reply: '答复 {{category}} 类',
+      noUnits: '尚未交办',
+      mergedInto: '已并入 {{caseNo}}',
+      compare: '对照',
+      compareOf: '对照 {{name}}',
+      compareTitle: '对照：本件与 {{caseNo}}（相似度 {{similarity}}%）',
+      thisCase: '本件',
+      sharedLegend: '底色标出两件共有的文字（连续四个字以上）。',
     },
     register: {
       enter: '录入',
@@ -200,6 +219,7 @@ export const cases = {
   },
   en: {
     key: 'Key',
+    duplicateOf: '{{caseNo}} ({{likeness}}%)',
     light: { left: '{{days}} days left', overdue: '{{days}} days overdue' },
     member: { placeholder: 'Type a name to search', known: 'No. {{id}}' },
     filter: {
@@ -226,6 +246,7 @@ export const cases = {
       cosignerId: 'Co-signer',
       cosignerGroupId: "Co-signer's delegation / group",
       memberLed: 'Led by a member only',
+      likelyDuplicate: 'Likely duplicates only',
     },
     columns: {
       caseNo: 'Number',
@@ -240,6 +261,23 @@ export const cases = {
       submittedAt: 'Submitted',
       assignedAt: 'Assigned',
       dueAt: 'Due',
+      duplicate: 'Likely duplicate',
+    },
+    similar: {
+      title: 'Similar cases',
+      sectionTitle: 'Similar cases',
+      none: 'No similar case found.',
+      failed: 'Could not look for similar cases; please try again later.',
+      similarity: '{{value}}% alike',
+      likelyDuplicate: 'Likely duplicate',
+      reply: 'reply category {{category}}',
+      noUnits: 'not assigned yet',
+      mergedInto: 'merged into {{caseNo}}',
+      compare: 'Compare',
+      compareOf: 'Compare with {{name}}',
+      compareTitle: 'This case beside {{caseNo}} ({{similarity}}% alike)',
+      thisCase: 'This case',
+      sharedLegend: 'Highlighted: text both cases share (four characters or more in a row).',
     },
     register: {
       enter: 'Enter',

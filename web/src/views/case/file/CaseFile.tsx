@@ -1,7 +1,9 @@
+import { type CaseActionName, composeCaseText } from '@proposal-desk/shared';
 import { Button, Card, Result, Skeleton, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useTabTitle } from '../../../layouts/use-tab-title';
 import { caseName } from '../shared/case-options';
+import { SimilarCases } from '../shared/similar/SimilarCases';
 import { AssignmentsSection } from './AssignmentsSection';
 import { AttachmentsSection } from './AttachmentsSection';
 import { CaseActionBar } from './CaseActionBar';
@@ -13,6 +15,8 @@ import { EvaluationsSection } from './EvaluationsSection';
 import { RepliesSection } from './RepliesSection';
 import { useCaseFile, useCaseIdOfAddress } from './use-case-file';
 
+const REVIEW_ACTIONS: readonly CaseActionName[] = ['register', 'accept', 'merge', 'reject'];
+
 /** `/case/detail?id=N`: one case file — what it asks, who handles it, the replies, evaluations and history. */
 export default function CaseFile() {
   const { t } = useTranslation();
@@ -23,6 +27,7 @@ export default function CaseFile() {
   const section = (key: string) => t(`cases.file.sections.${key}`);
   const consultations = t('caseHandling.sections.consultations');
   const attachments = t('caseAttachments.section');
+  const similar = t('cases.similar.sectionTitle');
 
   if (id === null) return <Result status="404" title={t('cases.file.notFound')} />;
   if (!file) {
@@ -41,6 +46,8 @@ export default function CaseFile() {
     );
   }
 
+  // 查重 while the office reviews: before it accepts, merges or rejects the case.
+  const reviewing = file.actions.some((action) => REVIEW_ACTIONS.includes(action));
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }} className="case-file">
       <Card>
@@ -57,6 +64,11 @@ export default function CaseFile() {
       <Card title={section('content')} role="region" aria-label={section('content')}>
         <CaseContent file={file} />
       </Card>
+      {reviewing ? (
+        <Card title={similar} role="region" aria-label={similar}>
+          <SimilarCases body={file.body} text={composeCaseText(file)} excludeId={file.id} linkCases />
+        </Card>
+      ) : null}
       <Card title={attachments} role="region" aria-label={attachments}>
         <AttachmentsSection file={file} />
       </Card>

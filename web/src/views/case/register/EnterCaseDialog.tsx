@@ -13,6 +13,7 @@ import { type Body, currentSessionId, KINDS_OF_BODY, labelledOptions, sessionOpt
 import { useCaseRefresh } from '../shared/case-queries';
 import { attachmentListOf, CaseAttachmentsField } from '../shared/CaseAttachmentsField';
 import { CaseTextFields, caseTextOf } from '../shared/CaseTextFields';
+import { SimilarCasesOfForm } from '../shared/similar/SimilarCasesOfForm';
 import { MemberSelect } from '../shared/MemberSelect';
 
 type Submitter = 'member' | 'group';
@@ -94,6 +95,7 @@ export function EnterCaseDialog({ body, ...control }: EnterCaseDialogProps) {
         />
       </Row>
       <CaseTextFields kind={kind} label={label} fields={fields} />
+      <SimilarCasesOfForm body={body} />
       <Form.Item name="submitter" label={label('submitter')}>
         <Radio.Group
           aria-label={label('submitter')}

@@ -16,6 +16,7 @@ export const CASE_COLUMN_KEYS = [
   'title',
   'session',
   'status',
+  'duplicate',
   'category',
   'property',
   'submitter',
@@ -50,6 +51,19 @@ export function caseColumns(t: TFunction, language: string): CaseColumn[] {
       width: 110,
       ...sortable('status'),
       render: (status: string) => <Tag>{labelIn(CASE_STATUSES, status, language)}</Tag>,
+    },
+    {
+      title: title('duplicate'),
+      key: 'duplicate',
+      width: 170,
+      render: (_value, row) =>
+        row.duplicateOf ? (
+          <Link to={caseFilePath(row.duplicateOf.id)}>
+            {t('cases.duplicateOf', { caseNo: row.duplicateOf.caseNo ?? row.duplicateOf.id, likeness: row.duplicateOf.likeness })}
+          </Link>
+        ) : (
+          '—'
+        ),
     },
     { title: title('category'), key: 'category', dataIndex: 'categoryLabel', width: 120, ellipsis: true, render: dash },
     {

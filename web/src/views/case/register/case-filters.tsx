@@ -65,6 +65,7 @@ export function caseFilterFields(t: TFunction, { body, language, report, members
     { kind: 'date-range', name: 'repliedFrom', end: 'repliedTo', label: label('replied') },
     { kind: 'checkbox', name: 'isKey', label: label('isKey') },
     { kind: 'checkbox', name: 'overdue', label: label('overdue') },
+    { kind: 'checkbox', name: 'likelyDuplicate', label: label('likelyDuplicate') },
     // What a report's figure opens the register with (the figure's own filters), each one to change.
     select(
       'figure',

@@ -8,7 +8,7 @@ import { choose } from './testing';
 
 const submitter = vi.hoisted(() => ({ saveCaseDraft: vi.fn(), submitCase: vi.fn(), fetchCosignerOptions: vi.fn() }));
 vi.mock('../../../api/case-submitter', () => submitter);
-const cases = vi.hoisted(() => ({ fetchCaseFile: vi.fn() }));
+const cases = vi.hoisted(() => ({ fetchCaseFile: vi.fn(), fetchSimilarCases: vi.fn() }));
 vi.mock('../../../api/cases', () => cases);
 
 const WAIT = { timeout: 10_000 };
@@ -32,6 +32,7 @@ beforeAll(() => vi.stubGlobal('ResizeObserver', NoopResizeObserver));
 beforeEach(() => {
   for (const fn of [...Object.values(submitter), ...Object.values(cases)]) fn.mockReset();
   submitter.saveCaseDraft.mockImplementation(() => draftSaved(1));
+  cases.fetchSimilarCases.mockImplementation(() => envelope([]));
   submitter.submitCase.mockImplementation(() => envelope({ id: 21, version: 2, status: 'SUBMITTED', caseNo: null }, '已提交'));
   submitter.fetchCosignerOptions.mockImplementation(() =>
     envelope([
@@ -42,6 +43,42 @@ beforeEach(() => {
 });
 
 describe('DraftDialog', { timeout: 30_000 }, () => {
+  it('shows the similar cases of the body while the title is typed, and compares one side by side', async () => {
+    cases.fetchSimilarCases.mockImplementation(() =>
+      envelope([
+        {
+          id: 40,
+          body: 'NPC',
+          caseNo: 'R16-2-0040',
+          title: '关于增设社区公交线路的建议',
+          text: '建议增设社区公交，方便老人出行。',
+          status: 'CLOSED',
+          sessionName: '十六届二次',
+          similarity: 82,
+          likelyDuplicate: true,
+          mergedInto: null,
+          units: [{ unitName: '市交通委', role: 'SOLE', resultCategory: 'A' }],
+        },
+      ]),
+    );
+    renderWithProviders(<DraftDialog body="NPC" draftId={null} open onClose={vi.fn()} />);
+    await screen.findByText('新建建议', undefined, WAIT);
+    type('案由', '关于增设公交线路的建议');
+    type('内容', '建议增设社区公交');
+    await screen.findByText('相似度 82%', undefined, WAIT);
+    expect(cases.fetchSimilarCases).toHaveBeenLastCalledWith(
+      { body: 'NPC', title: '关于增设公交线路的建议', content: '建议增设社区公交', excludeId: undefined },
+      expect.anything(),
+    );
+    expect(screen.getByText('疑似重复')).toBeTruthy();
+    expect(screen.getByText(/市交通委（单办，答复 A 类）/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '对照 R16-2-0040' }));
+    await screen.findByText('对照：本件与 R16-2-0040（相似度 82%）', undefined, WAIT);
+    const dialog = screen.getAllByRole('dialog').find((d) => d.textContent?.includes('对照：本件'))!;
+    const marked = [...dialog.querySelectorAll('mark')].map((mark) => mark.textContent);
+    expect(marked).toContain('建议增设社区公交');
+  });
+
   it('提交 saves the new draft, then submits it with the id and version the save answered', async () => {
     const onClose = vi.fn();
     renderWithProviders(<DraftDialog body="NPC" draftId={null} open onClose={onClose} />);

@@ -24,6 +24,7 @@ import { caseFileKey } from './case-cache';
 import { useCaseRefresh } from './case-queries';
 import { attachmentListOf, attachmentValueOf, CaseAttachmentsField } from './CaseAttachmentsField';
 import { CaseTextFields, caseTextOf } from './CaseTextFields';
+import { SimilarCasesOfForm } from './similar/SimilarCasesOfForm';
 import { CosignerSelect } from './CosignerSelect';
 
 type DraftValues = Pick<CaseDraftValues, 'kind' | 'title' | 'content' | 'reason' | 'solution' | 'period'> & {
@@ -165,6 +166,7 @@ export function DraftDialog({ body, draftId, ...control }: DraftDialogProps) {
         </FieldItem>
       </Row>
       <CaseTextFields kind={kind} label={label} fields={fields} />
+      <SimilarCasesOfForm body={body} />
       <FieldItem
         name="cosignerIds"
         label={cosignerLabel}

@@ -44,6 +44,7 @@ export const caseRow = (id: number, extra: Partial<CaseRow> = {}): CaseRow => ({
   assignedAt: null,
   dueAt: null,
   light: null,
+  duplicateOf: null,
   ...extra,
 });
 

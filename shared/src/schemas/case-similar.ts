@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { ASSIGNMENT_ROLE_CODES, BODY_CODES, bodyField, CASE_STATUS_CODES, note, optionalId } from './case-fields';
+import { CASE_TEXT_MAX, CASE_TITLE_MAX } from './case-actions';
+import { RESULT_CATEGORY_CODES } from './case-handling';
+
+/** How many similar cases a search answers. */
+export const SIMILAR_CASES_MAX = 5;
+
+/**
+ * `Case/Similar` (查重): the text being written or reviewed. `excludeId` is the case itself when it exists (it is
+ * not its own duplicate). A title or text too long for a case is refused like the case would be.
+ */
+export const CaseSimilarBody = z.object({
+  body: bodyField(),
+  title: z.preprocess((v) => v ?? '', z.string().trim().max(CASE_TITLE_MAX, 'case.titleTooLong')),
+  content: note(CASE_TEXT_MAX * 3, 'case.noteTooLong'),
+  excludeId: optionalId(),
+});
+export type TCaseSimilarBody = z.infer<typeof CaseSimilarBody>;
+
+/** One unit a similar case went to, and the category of its latest reply (null before any). */
+export const SimilarCaseUnit = z.object({
+  unitName: z.string(),
+  role: z.enum(ASSIGNMENT_ROLE_CODES),
+  resultCategory: z.enum(RESULT_CATEGORY_CODES).nullable(),
+});
+
+/** A similar case: who it is, how alike (0–100), what became of it; no submitter's name or contact. */
+export const SimilarCase = z.object({
+  id: z.number().check(z.int32()),
+  body: z.enum(BODY_CODES),
+  caseNo: z.string().nullable().describe('案号 (null before registration)'),
+  title: z.string(),
+  /** The case's text (content, reasons and proposals), for the side-by-side comparison. */
+  text: z.string(),
+  status: z.enum(CASE_STATUS_CODES),
+  sessionName: z.string(),
+  similarity: z.number().int().min(0).max(100).describe('(2 × title likeness + text likeness) ÷ 3, percent'),
+  likelyDuplicate: z.boolean().describe('The titles are near copies (疑似重复)'),
+  mergedInto: z.object({ id: z.number(), caseNo: z.string().nullable() }).nullable(),
+  units: z.array(SimilarCaseUnit),
+});
+export type SimilarCase = z.infer<typeof SimilarCase>;
