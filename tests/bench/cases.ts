@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { API_PATHS, type CaseActionAnswer, type CaseRow, type Paged } from '@proposal-desk/shared';
+import { API_PATHS, type CaseActionAnswer, type CaseFile, type CaseRow, composeCaseText, type Paged } from '@proposal-desk/shared';
 import { measureReports, REPORT_SAMPLES } from './case-reports';
 import { type GoalSink, homeGoals, reportDataGoal } from './goals';
 import { writeReadme } from './report';
@@ -18,7 +18,7 @@ import { freePort, killAllChildren, ROOT, startChild, stopChild, waitReady, type
 
 const SCALE = 100_000;
 const SAMPLES = 20;
-const TARGETS = { listPglite: 400, listPostgres: 150, fileMs: 100, actionMs: 100, exportSeconds: 5, exportRssMb: 300 };
+const TARGETS = { listPglite: 400, listPostgres: 150, fileMs: 100, similarMs: 100, actionMs: 100, exportSeconds: 5, exportRssMb: 300 };
 
 interface Result {
   target: string;
@@ -119,6 +119,22 @@ async function measureTarget(label: string, env: Record<string, string>, log: Lo
     for (let i = 0; i < SAMPLES * 2; i += 1)
       fileSamples.push((await timed(() => npc.get(API_PATHS.caseDetail, { id: ids[i % ids.length]! }))).ms);
     add('case file', `p95 ${p95(fileSamples).toFixed(0)} ms`, `≤ ${TARGETS.fileMs} ms`, p95(fileSamples) <= TARGETS.fileMs);
+
+    // 查重 as review asks it: each of the register's first cases against the body's 100,000.
+    const similarSamples: number[] = [];
+    for (const id of ids) {
+      const file = (await npc.get(API_PATHS.caseDetail, { id })) as CaseFile;
+      const search = { body: 'NPC', ...composeCaseText(file), excludeId: id };
+      await npc.post(API_PATHS.caseSimilar, search);
+      similarSamples.push((await timed(() => npc.post(API_PATHS.caseSimilar, search))).ms);
+    }
+    const similarP95 = p95(similarSamples);
+    add(
+      'similar cases (top 5 of the body)',
+      `p95 ${similarP95.toFixed(0)} ms`,
+      `≤ ${TARGETS.similarMs} ms`,
+      similarP95 <= TARGETS.similarMs,
+    );
 
     const submitted = ((await npc.get(API_PATHS.caseList, { body: 'NPC', status: 'SUBMITTED', pageSize: SAMPLES })) as Paged<CaseRow>).rows;
     const category = first.rows.find((r) => r.category)?.category ?? sample.category;

@@ -9,6 +9,7 @@ import {
   type TAssignUnit,
   type TCaseAssignBody,
   type TCaseBatchAssignBody,
+  type TCaseRef,
   type TCaseWithdrawAssignmentBody,
 } from '@proposal-desk/shared';
 import type { Transaction } from 'kysely';
@@ -190,6 +191,37 @@ export function urgeAssignment(db: Db, actor: CaseActor, body: z.infer<typeof Ca
     return {
       event: { step: 'URGED', message: { key: 'event.urged', params: { unit: assignment.unit_name } }, note: body.note },
       description: { key: 'log.case.urged', params: { ref: named(kase), unit: assignment.unit_name } },
+    };
+  });
+}
+
+/** 批量催办 of one case: a notice to every unit whose assignment is still open, one timeline entry naming them. */
+export function urgeOpenAssignments(db: Db, actor: CaseActor, ref: TCaseRef, note: string): Promise<CaseActionAnswer> {
+  return actOnCase(db, actor, ref, async (trx, kase) => {
+    assertOffice(actor);
+    const open =
+      kase.status === 'CLOSED'
+        ? []
+        : await trx
+            .selectFrom('assignments')
+            .innerJoin('handling_units', 'handling_units.id', 'assignments.unit_id')
+            .select(['assignments.unit_id', 'assignments.due_at', 'handling_units.name'])
+            .where('assignments.case_id', '=', kase.id)
+            .where('assignments.status', 'in', [...OPEN_ASSIGNMENT_STATUSES])
+            .orderBy('assignments.id')
+            .execute();
+    if (open.length === 0) throw new DomainError('conflict', 'case.nothingToUrge');
+    for (const assignment of open)
+      await notifyUnit(
+        trx,
+        assignment.unit_id,
+        `催办：${named(kase)}`,
+        `「${kase.title}」办理期限 ${beijingDayOf(assignment.due_at)}，请抓紧办理。${note}`,
+      );
+    const units = open.map((assignment) => assignment.name).join('、');
+    return {
+      event: { step: 'URGED', message: { key: 'event.urged', params: { unit: units } }, note },
+      description: { key: 'log.case.urged', params: { ref: named(kase), unit: units } },
     };
   });
 }

@@ -6,7 +6,8 @@ const nothing = (): Expression<SqlBool> => sql<SqlBool>`false`;
 
 /**
  * The cases a data scope may see, as a condition on `cases` (domain.md "data scope"): all; one body;
- * the cases assigned to a unit; the cases a member leads, co-signs or is invited to co-sign (once submitted); or none. Every case list and
+ * the cases assigned to a unit; the cases a member leads, co-signs or is invited to co-sign (once submitted), and the main cases those were
+ * merged into; or none. Every case list and
  * report filters through this one function.
  */
 export function caseScopeCondition(scope: DataScope) {
@@ -47,6 +48,16 @@ export function caseScopeCondition(scope: DataScope) {
                 .where('scope_s.cosign_status', '<>', 'DECLINED'),
             ),
           ]),
+          // 并案: the submitters of a case merged into this one follow its handling and reply.
+          eb.exists(
+            eb
+              .selectFrom('cases as scope_m')
+              .innerJoin('case_submitters as scope_ms', 'scope_ms.case_id', 'scope_m.id')
+              .select('scope_m.id')
+              .whereRef('scope_m.merged_into_id', '=', 'cases.id')
+              .where('scope_ms.member_id', '=', memberId)
+              .where('scope_ms.cosign_status', '<>', 'DECLINED'),
+          ),
         ]);
       }
       case 'none':

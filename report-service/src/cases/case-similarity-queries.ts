@@ -86,6 +86,7 @@ function loadCandidates(db: Kysely<Database>, ids: readonly number[]) {
 
 /** Each case's live assignments with the category of the assignment's latest reply. */
 async function unitsOf(db: Kysely<Database>, ids: readonly number[]): Promise<Map<number, SimilarCase['units']>> {
+  if (ids.length === 0) return new Map();
   const rows = await db
     .selectFrom('assignments')
     .innerJoin('handling_units', 'handling_units.id', 'assignments.unit_id')
@@ -127,15 +128,25 @@ export interface SimilarSearch {
  * at most five. The index proposes candidates by shared rare title bigrams and text min-hashes; the likeness,
  * computed the same on either database, orders them (ties: the earlier case).
  */
-export async function findSimilarCases(db: Kysely<Database>, search: SimilarSearch): Promise<SimilarCase[]> {
+/** The candidates ordered by likeness (ties: the earlier case), at least LEAST_SIMILARITY, at most `limit`. */
+export async function rankSimilarCases(db: Kysely<Database>, search: SimilarSearch, limit: number) {
   const ids = await candidateIds(db, search.body, search.text, search.excludeId);
   if (ids.length === 0) return [];
   const own = textGrams(search.text);
-  const ranked = (await loadCandidates(db, ids))
+  return (await loadCandidates(db, ids))
     .map((row) => ({ row, text: composeCaseText(row), ...likeness(own, textGrams(composeCaseText(row))) }))
     .filter((hit) => hit.similarity >= LEAST_SIMILARITY)
     .sort((a, b) => b.similarity - a.similarity || a.row.id - b.row.id)
-    .slice(0, SIMILAR_CASES_MAX);
+    .slice(0, limit);
+}
+
+/**
+ * 查重: the cases of the body (every session; drafts and withdrawn cases aside) most like the text, by `likeness`,
+ * at most five. The index proposes candidates by shared rare title bigrams and text min-hashes; the likeness,
+ * computed the same on either database, orders them (ties: the earlier case).
+ */
+export async function findSimilarCases(db: Kysely<Database>, search: SimilarSearch): Promise<SimilarCase[]> {
+  const ranked = await rankSimilarCases(db, search, SIMILAR_CASES_MAX);
   const units = await unitsOf(
     db,
     ranked.map((hit) => hit.row.id),

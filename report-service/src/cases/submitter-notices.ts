@@ -4,7 +4,8 @@ import type { Database } from '../db/schema';
 
 /**
  * Who hears of an event: every submitter who stands behind the case (the lead and the confirmed
- * co-signers), the lead alone, or the co-signers invited and not answered yet.
+ * co-signers, its own and those of the cases merged into it), the lead alone, or the co-signers invited and
+ * not answered yet.
  */
 export type NoticeAudience = 'submitters' | 'lead' | 'invited';
 
@@ -25,7 +26,15 @@ async function audienceUsers(trx: Transaction<Database>, caseId: number, audienc
     .selectFrom('case_submitters as s')
     .innerJoin('users as u', 'u.hr_id', 's.member_id')
     .select('u.id')
-    .where('s.case_id', '=', caseId)
+    .where((eb) =>
+      audience === 'submitters'
+        ? // 并案: the submitters of the cases merged into this one hear of it as its own do.
+          eb.or([
+            eb('s.case_id', '=', caseId),
+            eb('s.case_id', 'in', eb.selectFrom('cases').select('id').where('merged_into_id', '=', caseId)),
+          ])
+        : eb('s.case_id', '=', caseId),
+    )
     .where(AUDIENCE_CONDITIONS[audience])
     .where('u.state', '=', USER_STATES.ENABLED)
     .execute();

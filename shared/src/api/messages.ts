@@ -165,6 +165,7 @@ export const MESSAGES = {
   },
   'case.casesRequired': { zh: '请选择案件', en: 'Choose the cases' },
   'case.tooManyCases': { zh: '一次最多处理200件', en: 'At most 200 cases at once' },
+  'case.nothingToUrge': { zh: '没有尚未办复的交办，无需催办', en: 'No assignment is still open; there is nothing to urge' },
   'case.numberPatternInvalid': { zh: '案号格式设置不正确', en: 'The case-number pattern setting is invalid' },
   'case.entered': { zh: '已录入并登记', en: 'Entered and registered' },
   'case.registered': { zh: '已登记', en: 'Registered' },

@@ -55,6 +55,7 @@ export const REPORT_TERMS_EN: Readonly<Record<string, string>> = {
   签收: 'Signed',
   轮次: 'Round',
   当前环节: 'Current stage',
+  并入案件: 'Merged into this case',
   尚未交办: 'Not yet assigned',
   超期: 'Overdue',
   答复期限: 'Reply due',

@@ -161,3 +161,23 @@ export const CaseActionAnswer = z.object({
   caseNo: z.string().nullable(),
 });
 export type CaseActionAnswer = z.infer<typeof CaseActionAnswer>;
+
+const batchCases = z.array(CaseRef, { error: 'case.casesRequired' }).min(1, 'case.casesRequired').max(BATCH_CASES_MAX, 'case.tooManyCases');
+
+/** `Case/BatchAccept` (批量立案): several cases with the same category and property; each case on its own. */
+export const CaseBatchAcceptBody = CaseAcceptBody.omit({ id: true, version: true }).extend({ cases: batchCases });
+export type TCaseBatchAcceptBody = z.infer<typeof CaseBatchAcceptBody>;
+
+/** `Case/BatchUrge` (批量催办): every open assignment of each case, with one note; each case on its own. */
+export const CaseBatchUrgeBody = z.object({ cases: batchCases, note: note(CASE_NOTE_MAX) });
+export type TCaseBatchUrgeBody = z.infer<typeof CaseBatchUrgeBody>;
+
+/** What a batch did to one case: done, or refused with the reason in the caller's language. */
+export const BatchCaseResult = z.object({
+  id: z.number().check(z.int32()),
+  caseNo: z.string().nullable(),
+  title: z.string(),
+  done: z.boolean(),
+  message: z.string(),
+});
+export type BatchCaseResult = z.infer<typeof BatchCaseResult>;

@@ -41,3 +41,30 @@ export const SimilarCase = z.object({
   units: z.array(SimilarCaseUnit),
 });
 export type SimilarCase = z.infer<typeof SimilarCase>;
+
+/** `Case/ProposeUnits` (智能交办): the case to propose units for. */
+export const CaseProposeUnitsQuery = z.object({
+  id: z.coerce.number({ error: 'case.notFound' }).check(z.int32()).positive('case.notFound'),
+});
+
+/** A unit proposed for a case, with what it is proposed on: the similar past cases it handled and how they went. */
+export const UnitProposal = z.object({
+  unitId: z.number().check(z.int32()),
+  unitName: z.string(),
+  /** Similar past cases the unit handled in this part (lead or co-handling), returned ones aside. */
+  similarCases: z.number().int(),
+  /** Of those, how many the submitters rated 满意 or 基本满意 (the unit's work, latest round). */
+  satisfied: z.number().int(),
+  /** Similar cases the unit asked to return. */
+  returned: z.number().int(),
+});
+export type UnitProposal = z.infer<typeof UnitProposal>;
+
+/** Up to three lead units and three co-units, best first, proposed from the most similar past cases of the body. */
+export const UnitProposals = z.object({
+  leads: z.array(UnitProposal),
+  cos: z.array(UnitProposal),
+  /** How many similar past cases with assignments the proposals rest on. */
+  basedOn: z.number().int(),
+});
+export type UnitProposals = z.infer<typeof UnitProposals>;

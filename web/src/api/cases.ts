@@ -5,6 +5,7 @@ import { uploadTo } from './uploads';
 const {
   caseList,
   caseSimilar,
+  caseProposeUnits,
   caseExport,
   caseDetail,
   caseReturnRequests,
@@ -44,6 +45,9 @@ export type Body = BodyCode;
 
 /** 查重: the cases of the body most like a text being written or reviewed. */
 export const fetchSimilarCases = (body: CaseSimilarValues, signal?: AbortSignal) => callApi(caseSimilar, { body }, signal);
+
+/** 智能交办: units proposed for a case from the similar past cases. */
+export const fetchUnitProposals = (id: number, signal?: AbortSignal) => callApi(caseProposeUnits, { query: { id } }, signal);
 
 /** One page of a body's case register. */
 export const fetchCaseList = (query: CaseListParams, signal?: AbortSignal) => callApi(caseList, { query }, signal);

@@ -8,6 +8,8 @@ export interface CaseInfo {
   category: string;
   leadUnits: string;
   coUnits: string;
+  /** 并案: the numbers of the cases merged into this one (lineage), '' when none. */
+  absorbed: string;
 }
 
 /**
@@ -31,6 +33,8 @@ export async function caseInfoOf(ctx: ReportContext, caseIds: number[]): Promise
         where a.case_id = cases.id and a.status <> 'VOID' and a.role <> 'CO'), '')`.as('lead_units'),
       sql<string>`coalesce((select string_agg(u.name, '、' order by u.sort, u.id) from assignments a join handling_units u on u.id = a.unit_id
         where a.case_id = cases.id and a.status <> 'VOID' and a.role = 'CO'), '')`.as('co_units'),
+      sql<string>`coalesce((select string_agg(coalesce(m.case_no, m.title), '、' order by m.case_no, m.id) from cases m
+        where m.merged_into_id = cases.id), '')`.as('absorbed'),
     ])
     .execute();
   return new Map(
@@ -43,6 +47,7 @@ export async function caseInfoOf(ctx: ReportContext, caseIds: number[]): Promise
         category: ctx.categories.get(r.category) ?? r.category,
         leadUnits: r.lead_units,
         coUnits: r.co_units,
+        absorbed: r.absorbed,
       },
     ]),
   );

@@ -33,7 +33,7 @@ export async function transactionList(ctx: ReportContext): Promise<ReportContent
   const npc = ctx.body === 'NPC';
   const columns: ReportColumn[] = [
     { key: 'caseNo', title: '案号', format: 'text', width: 12 },
-    { key: 'title', title: '案由', format: 'text', width: 34, align: 'left' },
+    { key: 'title', title: '案由', format: 'text', width: 30, align: 'left' },
     { key: 'lead', title: npc ? '领衔人' : '提案人', format: 'text', width: 10 },
     { key: 'group', title: npc ? '代表团' : '界别', format: 'text', width: 12 },
     { key: 'category', title: '类别', format: 'text', width: 10 },
@@ -43,6 +43,7 @@ export async function transactionList(ctx: ReportContext): Promise<ReportContent
     { key: 'repliedAt', title: '答复日期', format: 'date', width: 11 },
     { key: 'result', title: '办理类别', format: 'text', width: 7 },
     { key: 'satisfaction', title: '满意度', format: 'text', width: 8 },
+    { key: 'absorbed', title: '并入案件', format: 'text', width: 12, align: 'left' },
   ];
   const rows = groupedByUnit(facts, (f) => {
     const c = info.get(f.case_id);
@@ -60,6 +61,7 @@ export async function transactionList(ctx: ReportContext): Promise<ReportContent
         repliedAt: dayOf(f.replied_at),
         result: f.result_category ?? '',
         satisfaction: f.work_satisfaction ? labelOf(SATISFACTIONS, f.work_satisfaction) : '',
+        absorbed: c?.absorbed ?? '',
       },
     };
   });

@@ -110,7 +110,7 @@ describe('similar cases (查重)', () => {
 describe('the 查重 index', () => {
   it('holds after the writes exactly what a rebuild from the cases computes', async () => {
     const snapshot = async () => ({
-      grams: await t.ctx.db.selectFrom('case_text_grams').select(['body', 'gram', 'case_id']).orderBy(['case_id', 'gram']).execute(),
+      grams: await t.ctx.db.selectFrom('case_text_grams').select(['body', 'gram', 'case_id']).orderBy('case_id').orderBy('gram').execute(),
       duplicates: await t.ctx.db
         .selectFrom('cases')
         .select(['id', 'duplicate_of_id', 'duplicate_likeness'])

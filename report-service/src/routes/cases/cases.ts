@@ -14,6 +14,7 @@ import type { DataScope } from '../../auth/context';
 import type { Database } from '../../db/schema';
 import { caseNoun } from '../../cases/case-actor';
 import { assertMaySearchBody, findSimilarCases } from '../../cases/case-similarity-queries';
+import { proposeUnits } from '../../cases/unit-proposal-queries';
 import { notFound } from '../../errors';
 import { attachmentDisposition, breakOffDownload } from '../../http/download';
 import { routesOf } from '../../http/routes';
@@ -55,6 +56,8 @@ export function caseRouter(ctx: AppContext): Router {
       await assertMaySearchBody(db, caller.scope, body.body);
       return findSimilarCases(db, { body: body.body, text: composeCaseText(body), excludeId: body.excludeId });
     },
+
+    caseProposeUnits: ({ query, caller }) => proposeUnits(db, caller.scope, query.id),
 
     caseList: ({ query, caller, req }) => findCasePage(db, caller.scope, query, req.lang),
 

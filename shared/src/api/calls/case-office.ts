@@ -3,7 +3,10 @@ import { ROLE_LEVELS } from '../../domain/roles';
 import {
   CaseAcceptBody,
   CaseAssignBody,
+  BatchCaseResult,
+  CaseBatchAcceptBody,
   CaseBatchAssignBody,
+  CaseBatchUrgeBody,
   CaseCloseBody,
   CaseEnterBody,
   CaseMergeBody,
@@ -23,7 +26,7 @@ import { CaseHome } from '../../schemas/case-home';
 import { CaseImportQuery, CaseImportTemplateQuery } from '../../schemas/case-import';
 import { CaseExportQuery, CaseListQuery, CaseRow } from '../../schemas/case-register';
 import { CaseSearchItem, CaseSearchQuery } from '../../schemas/case-search';
-import { CaseSimilarBody, SimilarCase } from '../../schemas/case-similar';
+import { CaseProposeUnitsQuery, CaseSimilarBody, SimilarCase, UnitProposals } from '../../schemas/case-similar';
 import { CaseSummary } from '../../schemas/case-summary';
 import { ImportReport } from '../../schemas/import-report';
 import { NoticeClearAnswer, NoticeClearBody, NoticeItem } from '../../schemas/notice';
@@ -70,6 +73,14 @@ export const caseOfficeCalls = callsOf('Cases')({
     access: 'signedIn',
     body: CaseSimilarBody,
     answer: z.array(SimilarCase),
+  },
+  caseProposeUnits: {
+    method: 'get',
+    path: '/api/Case/ProposeUnits',
+    summary: 'Units proposed for a case from the similar past cases (智能交办)',
+    access: { level: ROLE_LEVELS.OFFICE_STAFF },
+    query: CaseProposeUnitsQuery,
+    answer: UnitProposals,
   },
   caseList: {
     method: 'get',
@@ -148,6 +159,22 @@ export const caseOfficeCalls = callsOf('Cases')({
     body: CaseAssignBody,
     message: 'case.assigned',
     answer: CaseActionAnswer,
+  },
+  caseBatchAccept: {
+    method: 'post',
+    path: '/api/Case/BatchAccept',
+    summary: 'Accepts several cases, each on its own',
+    access: { level: ROLE_LEVELS.OFFICE_STAFF },
+    body: CaseBatchAcceptBody,
+    answer: z.array(BatchCaseResult),
+  },
+  caseBatchUrge: {
+    method: 'post',
+    path: '/api/Case/BatchUrge',
+    summary: 'Urges every open assignment of several cases, each case on its own',
+    access: { level: ROLE_LEVELS.OFFICE_STAFF },
+    body: CaseBatchUrgeBody,
+    answer: z.array(BatchCaseResult),
   },
   caseBatchAssign: {
     method: 'post',

@@ -46,6 +46,16 @@ export const cases = {
       dueAt: '办理期限',
       duplicate: '疑似重复',
     },
+    proposals: {
+      title: '建议承办单位（智能交办）',
+      basedOn: '建议承办单位：根据 {{count}} 件最相似且已交办的往案，供参考，由您决定。',
+      leads: '主办/单办',
+      cos: '协办',
+      reason: '办理过 {{handled}} 件相似案件，满意 {{satisfied}}，退回 {{returned}}',
+      fill: '一键填入',
+      none: '没有可参考的相似往案，请自行选择承办单位。',
+      failed: '获取建议承办单位失败，请自行选择。',
+    },
     similar: {
       title: '相似案件（查重）',
       sectionTitle: '相似案件',
@@ -262,6 +272,16 @@ export const cases = {
       assignedAt: 'Assigned',
       dueAt: 'Due',
       duplicate: 'Likely duplicate',
+    },
+    proposals: {
+      title: 'Proposed units',
+      basedOn: 'Proposed units, from the {{count}} most similar past cases that were assigned; for reference, you decide.',
+      leads: 'Lead / sole',
+      cos: 'Co-handling',
+      reason: 'Handled {{handled}} similar cases, {{satisfied}} satisfied, {{returned}} returned',
+      fill: 'Fill in',
+      none: 'No similar past case to learn from; please choose the units yourself.',
+      failed: 'Could not propose units; please choose them yourself.',
     },
     similar: {
       title: 'Similar cases',

@@ -6,7 +6,7 @@ import { AssignDialog } from './AssignDialog';
 import { envelope, reportOptions } from './test-data';
 import { choose } from './testing';
 
-const api = vi.hoisted(() => ({ assignCase: vi.fn(), batchAssignCases: vi.fn() }));
+const api = vi.hoisted(() => ({ assignCase: vi.fn(), batchAssignCases: vi.fn(), fetchUnitProposals: vi.fn() }));
 vi.mock('../../../api/cases', () => api);
 const reports = vi.hoisted(() => ({ fetchReportOptions: vi.fn() }));
 vi.mock('../../../api/reports', () => reports);
@@ -17,6 +17,7 @@ beforeEach(() => {
     .mockReset()
     .mockImplementation(() => envelope({ id: 7, version: 4, status: 'ASSIGNED', caseNo: 'R16-3-0007' }, '交办成功'));
   reports.fetchReportOptions.mockReset().mockImplementation(() => envelope(reportOptions));
+  api.fetchUnitProposals.mockReset().mockImplementation(() => envelope({ leads: [], cos: [], basedOn: 0 }));
 });
 
 describe('AssignDialog', { timeout: 30_000 }, () => {
@@ -39,6 +40,30 @@ describe('AssignDialog', { timeout: 30_000 }, () => {
       id: 7,
       version: 3,
       units: [expect.objectContaining({ unitId: 1, role: 'LEAD' }), expect.objectContaining({ unitId: 2, role: 'CO' })],
+    });
+  });
+
+  it('proposes units from similar past cases with their reasons, and fills the dialog in one click', async () => {
+    api.fetchUnitProposals.mockImplementation(() =>
+      envelope({
+        leads: [{ unitId: 2, unitName: '市交通局', similarCases: 7, satisfied: 6, returned: 0 }],
+        cos: [{ unitId: 1, unitName: '市教育局', similarCases: 2, satisfied: 1, returned: 1 }],
+        basedOn: 12,
+      }),
+    );
+    renderWithProviders(<AssignDialog target={{ batch: false, case: { id: 7, version: 3 } }} onClose={() => undefined} />);
+    expect(await screen.findByText('办理过 7 件相似案件，满意 6，退回 0')).toBeTruthy();
+    expect(screen.getByText('办理过 2 件相似案件，满意 1，退回 1')).toBeTruthy();
+    expect(api.fetchUnitProposals).toHaveBeenCalledWith(7, expect.anything());
+    await waitFor(() => expect(reports.fetchReportOptions).toHaveBeenCalled());
+    fireEvent.click(screen.getByRole('button', { name: '一键填入' }));
+    await screen.findByRole('combobox', { name: '承办单位 2' });
+    fireEvent.click(screen.getByRole('button', { name: /^交\s*办$/ }));
+    await waitFor(() => expect(api.assignCase).toHaveBeenCalledTimes(1));
+    expect(api.assignCase).toHaveBeenCalledWith({
+      id: 7,
+      version: 3,
+      units: [expect.objectContaining({ unitId: 2, role: 'LEAD' }), expect.objectContaining({ unitId: 1, role: 'CO' })],
     });
   });
 });

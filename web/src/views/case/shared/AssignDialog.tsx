@@ -10,6 +10,7 @@ import { useReportOptions } from '../../report/use-report-data';
 import { AssignUnitRow } from './AssignUnitRow';
 import { unitOptions } from './case-options';
 import { useAfterCaseWrite } from './case-queries';
+import { UnitProposalsPanel } from './UnitProposalsPanel';
 
 type AssignValues = { units: z.input<typeof CaseAssignBody>['units'] };
 
@@ -64,6 +65,7 @@ export function AssignDialog({ target, onClose, onSaved }: AssignDialogProps) {
       onClose={onClose}
       onSaved={onSaved}
     >
+      {target && !target.batch ? <UnitProposalsPanel caseId={target.case.id} /> : null}
       <Form.List name="units" rules={[unitsRule(i18n.language)]}>
         {(rows, { add, remove }, { errors }) => (
           <>
