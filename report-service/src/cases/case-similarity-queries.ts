@@ -76,6 +76,7 @@ function loadCandidates(db: Kysely<Database>, ids: readonly number[]) {
       'cases.reason',
       'cases.solution',
       'cases.status',
+      'cases.category',
       'cases.merged_into_id',
       'main.case_no as main_no',
       'meetings.name as session_name',

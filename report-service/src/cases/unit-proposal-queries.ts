@@ -10,6 +10,11 @@ import { rankSimilarCases } from './case-similarity-queries';
 const LEARNED_FROM = 20;
 /** How many units of each part are proposed. */
 const PROPOSED = 3;
+/**
+ * What the category's past assignments weigh: a unit's share of them counts as much as this many word-for-word
+ * similar cases. Offices assign mostly by subject, and the category is the office's own word for it.
+ */
+const CATEGORY_WEIGHT = 3;
 
 type Part = 'lead' | 'co';
 
@@ -20,6 +25,37 @@ interface Tally extends UnitProposal {
 
 /** The latest round's rating of an assignment's work counts as satisfied when it is 满意 or 基本满意. */
 const SATISFIED = ['SATISFIED', 'BASIC'];
+
+/** Each unit's share of the past assignments of the case's category, per part (the case itself aside). */
+async function categoryShares(db: Kysely<Database>, kase: { id: number; body: 'NPC' | 'CPPCC'; category: string }) {
+  if (kase.category === '') return [];
+  const rows = await db
+    .selectFrom('assignments')
+    .innerJoin('cases', 'cases.id', 'assignments.case_id')
+    .innerJoin('handling_units', 'handling_units.id', 'assignments.unit_id')
+    .select((eb) => [
+      'assignments.unit_id',
+      'handling_units.name',
+      eb.case().when('assignments.role', '=', 'CO').then('co').else('lead').end().as('part'),
+      eb.fn.countAll<number>().as('n'),
+    ])
+    .where('cases.body', '=', kase.body)
+    .where('cases.category', '=', kase.category)
+    .where('cases.id', '<>', kase.id)
+    .where('assignments.status', '<>', 'VOID')
+    .where('assignments.return_reason', '=', '')
+    .groupBy(['assignments.unit_id', 'handling_units.name', 'part'])
+    .execute();
+  const totals = new Map<string, number>();
+  for (const row of rows) totals.set(row.part, (totals.get(row.part) ?? 0) + Number(row.n));
+  return rows.map((row) => ({
+    part: row.part as Part,
+    unitId: row.unit_id,
+    unitName: row.name,
+    count: Number(row.n),
+    share: Number(row.n) / (totals.get(row.part) ?? 1),
+  }));
+}
 
 async function assignmentsOf(db: Kysely<Database>, caseIds: readonly number[]) {
   return db
@@ -46,20 +82,24 @@ async function assignmentsOf(db: Kysely<Database>, caseIds: readonly number[]) {
 }
 
 /**
- * 智能交办: units for a case, learned from the most similar past cases of its body. Each similar case counts by its
- * likeness for the units that handled it in the same part (lead: 单办/主办/分办; co: 协办) and against a unit that asked
- * to return it. Only units that exist now are proposed (the join to handling_units), at most three per part, best
+ * 智能交办: units for a case, learned from the most similar past cases of its body (of its own category when there
+ * are enough) and from its category's past assignments. Each similar case counts by its likeness for the units
+ * that handled it in the same part (lead: 单办/主办/分办; co: 协办) and against a unit that asked to return it; a unit's
+ * share of the category's past assignments adds CATEGORY_WEIGHT at most. Only units that exist now are proposed (the join to handling_units), at most three per part, best
  * first (ties: the unit with more similar cases, then by name). The clerk decides; nothing is assigned by itself.
  */
 export async function proposeUnits(db: Kysely<Database>, scope: DataScope, caseId: number): Promise<UnitProposals> {
   const kase = await db
     .selectFrom('cases')
-    .select(['id', 'body', 'title', 'content', 'reason', 'solution'])
+    .select(['id', 'body', 'category', 'title', 'content', 'reason', 'solution'])
     .where('id', '=', caseId)
     .where(caseScopeCondition(scope))
     .executeTakeFirst();
   if (!kase) throw caseNotFound();
-  const similar = await rankSimilarCases(db, { body: kase.body, text: composeCaseText(kase), excludeId: kase.id }, LEARNED_FROM);
+  const ranked = await rankSimilarCases(db, { body: kase.body, text: composeCaseText(kase), excludeId: kase.id }, LEARNED_FROM * 3);
+  // Similar cases of its own category first: a case about the same road in another category went elsewhere for a reason.
+  const sameCategory = ranked.filter((hit) => kase.category !== '' && hit.row.category === kase.category);
+  const similar = (sameCategory.length >= PROPOSED ? sameCategory : ranked).slice(0, LEARNED_FROM);
   const likenessOf = new Map(similar.map((hit) => [hit.row.id, hit.similarity / 100]));
   const assignments = similar.length === 0 ? [] : await assignmentsOf(db, [...likenessOf.keys()]);
 
@@ -74,6 +114,7 @@ export async function proposeUnits(db: Kysely<Database>, scope: DataScope, caseI
       similarCases: 0,
       satisfied: 0,
       returned: 0,
+      categoryCases: 0,
       score: 0,
     };
     const weight = likenessOf.get(a.case_id) ?? 0;
@@ -87,12 +128,26 @@ export async function proposeUnits(db: Kysely<Database>, scope: DataScope, caseI
     }
     tallies.set(key, tally);
   }
+  for (const share of await categoryShares(db, kase)) {
+    const key = `${share.part}:${share.unitId}`;
+    const tally = tallies.get(key) ?? { ...share, similarCases: 0, satisfied: 0, returned: 0, score: 0, categoryCases: 0 };
+    tally.categoryCases = share.count;
+    tally.score += CATEGORY_WEIGHT * share.share;
+    tallies.set(key, tally);
+  }
   const best = (part: Part, except: ReadonlySet<number>) =>
     [...tallies.values()]
       .filter((tally) => tally.part === part && tally.score > 0 && !except.has(tally.unitId))
       .sort((a, b) => b.score - a.score || b.similarCases - a.similarCases || a.unitName.localeCompare(b.unitName, 'zh'))
       .slice(0, PROPOSED)
-      .map(({ unitId, unitName, similarCases, satisfied, returned }) => ({ unitId, unitName, similarCases, satisfied, returned }));
+      .map(({ unitId, unitName, similarCases, satisfied, returned, categoryCases }) => ({
+        unitId,
+        unitName,
+        similarCases,
+        satisfied,
+        returned,
+        categoryCases,
+      }));
   const leads = best('lead', new Set());
   const casesWithUnits = new Set(assignments.map((a) => a.case_id));
   return { leads, cos: best('co', new Set(leads.slice(0, 1).map((lead) => lead.unitId))), basedOn: casesWithUnits.size };

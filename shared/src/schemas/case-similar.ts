@@ -57,6 +57,8 @@ export const UnitProposal = z.object({
   satisfied: z.number().int(),
   /** Similar cases the unit asked to return. */
   returned: z.number().int(),
+  /** Past cases of the same category the unit handled in this part. */
+  categoryCases: z.number().int(),
 });
 export type UnitProposal = z.infer<typeof UnitProposal>;
 

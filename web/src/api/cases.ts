@@ -16,6 +16,8 @@ const {
   caseReject,
   caseAssign,
   caseBatchAssign,
+  caseBatchAccept,
+  caseBatchUrge,
   caseRemoveAssignment,
   caseUrge,
   caseWithdrawAssignment,
@@ -35,6 +37,8 @@ export type CaseMergeValues = CallBody<typeof caseMerge>;
 export type CaseRejectValues = CallBody<typeof caseReject>;
 export type CaseAssignValues = CallBody<typeof caseAssign>;
 export type CaseBatchAssignValues = CallBody<typeof caseBatchAssign>;
+export type CaseBatchAcceptValues = CallBody<typeof caseBatchAccept>;
+export type CaseBatchUrgeValues = CallBody<typeof caseBatchUrge>;
 export type CaseRemoveAssignmentValues = CallBody<typeof caseRemoveAssignment>;
 export type CaseUrgeValues = CallBody<typeof caseUrge>;
 export type CaseWithdrawAssignmentValues = CallBody<typeof caseWithdrawAssignment>;
@@ -76,6 +80,9 @@ export const withdrawCase = (body: CaseWithdrawValues) => callApi(caseWithdraw, 
 
 /** Assigns several cases to the same units: all or none. */
 export const batchAssignCases = (body: CaseBatchAssignValues) => callApi(caseBatchAssign, { body });
+/** 批量立案 / 批量催办: each case on its own; the answer says per case what was done or why not. */
+export const batchAcceptCases = (body: CaseBatchAcceptValues) => callApi(caseBatchAccept, { body });
+export const batchUrgeCases = (body: CaseBatchUrgeValues) => callApi(caseBatchUrge, { body });
 
 /** Saves a body's import template (headers and an example row). */
 export const downloadCaseImportTemplate = (body: Body, fileName: string) =>

@@ -94,6 +94,8 @@ describe('units proposed for a case (智能交办)', () => {
       similarCases: 2,
       satisfied: 0,
       returned: 0,
+      // Not reviewed yet: no category whose past assignments would count.
+      categoryCases: 0,
     });
     // unit01 asked to return a similar case as the sole unit: never proposed to lead it.
     expect(proposals.leads.map((lead) => lead.unitId)).not.toContain(seats.unitOf('unit01'));

@@ -1,4 +1,4 @@
-import { BODY_PROPERTIES, CASE_PROPERTIES, CaseAcceptBody, type CaseFile } from '@proposal-desk/shared';
+import { BODY_PROPERTIES, type BodyCode, CASE_PROPERTIES, CaseAcceptBody, type CaseFile } from '@proposal-desk/shared';
 import { Form, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { acceptCase, type CaseAcceptValues } from '../../../api/cases';
@@ -20,11 +20,8 @@ interface AcceptDialogProps {
 
 /** 立案: the review's category (the body's list), property, key flag and opinion. */
 export function AcceptDialog({ file, open, onClose }: AcceptDialogProps) {
-  const { t, i18n } = useTranslation();
-  const fields = useSchemaRules(CaseAcceptBody);
-  const report = useReportOptions();
+  const { t } = useTranslation();
   const after = useAfterCaseWrite();
-  const label = (key: string) => t(`cases.accept.${key}`);
   // 重点提案 is the CPPCC's own property: an NPC case is never offered it.
   const properties = BODY_PROPERTIES[file.body];
   return (
@@ -42,12 +39,26 @@ export function AcceptDialog({ file, open, onClose }: AcceptDialogProps) {
       submit={(values) => after(acceptCase({ ...values, id: file.id, version: file.version }), [file.id])}
       onClose={onClose}
     >
+      <AcceptFields body={file.body} />
+    </FormDialog>
+  );
+}
+
+/** The review's fields: the body's categories, its properties (重点提案 is the CPPCC's own), the key flag, the opinion. */
+export function AcceptFields({ body }: { body: BodyCode }) {
+  const { t, i18n } = useTranslation();
+  const fields = useSchemaRules(CaseAcceptBody);
+  const report = useReportOptions();
+  const label = (key: string) => t(`cases.accept.${key}`);
+  const properties = BODY_PROPERTIES[body];
+  return (
+    <>
       <SelectField
         name="category"
         label={label('category')}
         field={fields.category}
         search
-        options={categoryOptions(report, file.body, i18n.language)}
+        options={categoryOptions(report, body, i18n.language)}
       />
       <SelectField
         name="property"
@@ -59,6 +70,6 @@ export function AcceptDialog({ file, open, onClose }: AcceptDialogProps) {
         <Switch aria-label={label('isKey')} />
       </Form.Item>
       <TextField name="opinion" label={label('opinion')} field={fields.opinion} rows={3} />
-    </FormDialog>
+    </>
   );
 }

@@ -11,6 +11,8 @@ const api = vi.hoisted(() => ({
   exportCases: vi.fn(),
   fetchReturnRequests: vi.fn(),
   batchAssignCases: vi.fn(),
+  batchAcceptCases: vi.fn(),
+  batchUrgeCases: vi.fn(),
   assignCase: vi.fn(),
   enterCase: vi.fn(),
   decideReturn: vi.fn(),
@@ -74,7 +76,8 @@ describe('CaseRegister', { timeout: 30_000 }, () => {
 
     fireEvent.click(screen.getByRole('checkbox', { name: '选择 R16-3-0001' }));
     fireEvent.click(screen.getByRole('checkbox', { name: '选择 R16-3-0003' }));
-    fireEvent.click(screen.getByRole('button', { name: /批量交办（2）/ }));
+    expect(screen.getByText('已选 2 件（跨页保留，最多 200 件）')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /批量交办/ }));
     expect(await screen.findByText('批量交办（2 件）')).toBeTruthy();
     await waitFor(() => expect(reports.fetchReportOptions).toHaveBeenCalled());
     await choose('承办单位 1', '市交通局');
@@ -88,5 +91,47 @@ describe('CaseRegister', { timeout: 30_000 }, () => {
       ],
       units: [expect.objectContaining({ unitId: 2, role: 'LEAD' })],
     });
+  });
+
+  it('keeps the selection across pages, urges every selected case and says per case what it did', async () => {
+    api.fetchCaseList.mockImplementation((query: { pageIndex: number }) =>
+      envelope(
+        query.pageIndex === 2
+          ? { rows: [caseRow(21), caseRow(22)], total: 22, pageIndex: 2, pageSize: 20 }
+          : { rows: [overdue, onTime, caseRow(3)], total: 22, pageIndex: 1, pageSize: 20 },
+      ),
+    );
+    api.batchUrgeCases.mockImplementation(() =>
+      envelope([
+        { id: 1, caseNo: 'R16-3-0001', title: '关于第1件事的建议', done: true, message: '已催办' },
+        { id: 3, caseNo: 'R16-3-0003', title: '关于第3件事的建议', done: true, message: '已催办' },
+        { id: 21, caseNo: 'R16-3-00021', title: '关于第21件事的建议', done: false, message: '没有尚未办复的交办，无需催办' },
+      ]),
+    );
+    renderWithProviders(<CaseRegister />, '/npc/suggestions');
+    await screen.findByText('逾期 3 天');
+    fireEvent.click(screen.getByRole('checkbox', { name: '选择 R16-3-0001' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: '选择 R16-3-0003' }));
+    fireEvent.click(screen.getByTitle('2'));
+    fireEvent.click(await screen.findByRole('checkbox', { name: '选择 R16-3-00021' }));
+    expect(screen.getByText('已选 3 件（跨页保留，最多 200 件）')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: /批量催办/ }));
+    expect(await screen.findByText('批量催办（3 件）')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('催办说明'), { target: { value: '请月底前答复' } });
+    fireEvent.click(screen.getByRole('button', { name: /^批量催办$/ }));
+    await waitFor(() => expect(api.batchUrgeCases).toHaveBeenCalledTimes(1));
+    expect(api.batchUrgeCases).toHaveBeenCalledWith({
+      note: '请月底前答复',
+      cases: [
+        { id: 1, version: 11 },
+        { id: 3, version: 13 },
+        { id: 21, version: 31 },
+      ],
+    });
+    expect(await screen.findByText('完成 2 件，未完成 1 件。')).toBeTruthy();
+    expect(screen.getByText('没有尚未办复的交办，无需催办')).toBeTruthy();
+    // Done: the selection is cleared.
+    expect(screen.queryByText(/已选 \d+ 件/)).toBeNull();
   });
 });

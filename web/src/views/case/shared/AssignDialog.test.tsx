@@ -46,14 +46,14 @@ describe('AssignDialog', { timeout: 30_000 }, () => {
   it('proposes units from similar past cases with their reasons, and fills the dialog in one click', async () => {
     api.fetchUnitProposals.mockImplementation(() =>
       envelope({
-        leads: [{ unitId: 2, unitName: '市交通局', similarCases: 7, satisfied: 6, returned: 0 }],
-        cos: [{ unitId: 1, unitName: '市教育局', similarCases: 2, satisfied: 1, returned: 1 }],
+        leads: [{ unitId: 2, unitName: '市交通局', similarCases: 7, satisfied: 6, returned: 0, categoryCases: 40 }],
+        cos: [{ unitId: 1, unitName: '市教育局', similarCases: 2, satisfied: 1, returned: 1, categoryCases: 5 }],
         basedOn: 12,
       }),
     );
     renderWithProviders(<AssignDialog target={{ batch: false, case: { id: 7, version: 3 } }} onClose={() => undefined} />);
-    expect(await screen.findByText('办理过 7 件相似案件，满意 6，退回 0')).toBeTruthy();
-    expect(screen.getByText('办理过 2 件相似案件，满意 1，退回 1')).toBeTruthy();
+    expect(await screen.findByText('办理过 7 件相似案件，满意 6，退回 0；同类别往案 40 件')).toBeTruthy();
+    expect(screen.getByText('办理过 2 件相似案件，满意 1，退回 1；同类别往案 5 件')).toBeTruthy();
     expect(api.fetchUnitProposals).toHaveBeenCalledWith(7, expect.anything());
     await waitFor(() => expect(reports.fetchReportOptions).toHaveBeenCalled());
     fireEvent.click(screen.getByRole('button', { name: '一键填入' }));

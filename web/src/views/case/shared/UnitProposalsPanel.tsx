@@ -25,7 +25,7 @@ export function UnitProposalsPanel({ caseId }: { caseId: number }) {
   if (data.leads.length === 0) return <Typography.Paragraph type="secondary">{label('none')}</Typography.Paragraph>;
 
   const reason = (unit: UnitProposal) =>
-    label('reason', { handled: unit.similarCases, satisfied: unit.satisfied, returned: unit.returned });
+    label('reason', { handled: unit.similarCases, satisfied: unit.satisfied, returned: unit.returned, category: unit.categoryCases });
   const fill = () => {
     const [lead] = data.leads;
     if (!lead) return;
