@@ -1,6 +1,6 @@
 // Issue 34 (查重): a deputy sees similar cases while writing; the office sees them while reviewing, compares and merges.
 import { API_PATHS, type CaseRow, type Paged, type ReportOptions } from '@proposal-desk/shared';
-import { dialog, named } from './support/antd';
+import { chooseOption, dialog, named } from './support/antd';
 import { apiSignIn, callApi } from './support/api';
 import { expect, screenshot, test } from './support/fixtures';
 import { switchLanguage } from './support/shell';
@@ -59,15 +59,23 @@ test('a deputy writing a known title sees the earlier case; npc01 reviewing it s
   ).toContainText('Likely duplicate');
   await switchLanguage(office, '中文');
 
-  // 并案 into the earlier case, found by its number.
+  // Registered, then 并案 into the earlier case, found by its number.
+  await office
+    .getByRole('main')
+    .getByRole('button', { name: named('登记') })
+    .click();
+  await expectToast(office, '已登记', () =>
+    office
+      .getByRole('dialog')
+      .getByRole('button', { name: named('确定') })
+      .click(),
+  );
   await office
     .getByRole('main')
     .getByRole('button', { name: named('并案') })
     .click();
   const merge = dialog(office, '并案');
-  const picker = merge.getByRole('combobox', { name: '主案' });
-  await picker.fill(earlier.caseNo!);
-  await office.getByRole('option', { name: new RegExp(earlier.caseNo!) }).click();
+  await chooseOption(merge.getByRole('combobox', { name: '主案' }), new RegExp(earlier.caseNo!), earlier.caseNo!);
   await expectToast(office, '已并案', () => merge.getByRole('button', { name: named('并案') }).click());
   await expect(office.getByRole('main')).toContainText(earlier.caseNo!);
 });

@@ -13,7 +13,10 @@ export interface CaseText {
 /** A case's title and its whole text (content, reasons and proposals, as far as given) for comparing. */
 export const composeCaseText = (kase: { title: string; content: string; reason?: string; solution?: string }): CaseText => ({
   title: kase.title,
-  content: [kase.content, kase.reason ?? '', kase.solution ?? ''].filter((part) => part.trim() !== '').join('\n'),
+  // A part the content already quotes (a content written as its reasons and proposals) is not repeated.
+  content: [kase.content, ...[kase.reason ?? '', kase.solution ?? ''].filter((part) => !kase.content.includes(part.trim()))]
+    .filter((part) => part.trim() !== '')
+    .join('\n'),
 });
 
 /** What every title of a kind says: "关于…的建议". Left out so that two titles are compared on what they are about. */

@@ -66,7 +66,7 @@ export default function CaseFile() {
       </Card>
       {reviewing ? (
         <Card title={similar} role="region" aria-label={similar}>
-          <SimilarCases body={file.body} text={composeCaseText(file)} excludeId={file.id} linkCases />
+          <SimilarCases body={file.body} text={composeCaseText(file)} excludeId={file.id} linkCases heading={false} />
         </Card>
       ) : null}
       <Card title={attachments} role="region" aria-label={attachments}>

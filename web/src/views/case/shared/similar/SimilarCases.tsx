@@ -15,6 +15,8 @@ interface SimilarCasesProps {
   excludeId?: number;
   /** Case numbers open the case file (the office); a deputy compares only. */
   linkCases?: boolean;
+  /** The list's own heading (left out where a card already names it). */
+  heading?: boolean;
 }
 
 /** What became of a similar case: its units with their roles and reply categories, or that it is not assigned yet. */
@@ -31,7 +33,7 @@ function fateOf(hit: SimilarCase, t: (key: string, params?: Record<string, unkno
  * 查重 beside a case being written (deputy, office entry) or reviewed: the five most similar cases of the body,
  * each with its likeness, fate and a side-by-side comparison. A hint for a person: nothing is merged by itself.
  */
-export function SimilarCases({ body, text, excludeId, linkCases = false }: SimilarCasesProps) {
+export function SimilarCases({ body, text, excludeId, linkCases = false, heading = true }: SimilarCasesProps) {
   const { t, i18n } = useTranslation();
   const found = useSimilarCases(body, text, excludeId);
   const [compared, setCompared] = useState<SimilarCase | null>(null);
@@ -40,7 +42,7 @@ export function SimilarCases({ body, text, excludeId, linkCases = false }: Simil
   if (!found.data) return null;
   return (
     <section aria-label={t('cases.similar.title')} className="similar-cases">
-      <Typography.Text strong>{t('cases.similar.title')}</Typography.Text>
+      {heading ? <Typography.Text strong>{t('cases.similar.title')}</Typography.Text> : null}
       {hits.length === 0 ? (
         <Typography.Paragraph type="secondary">{t('cases.similar.none')}</Typography.Paragraph>
       ) : (
