@@ -28,6 +28,7 @@ export * from './schemas/notice';
 export * from './schemas/case-summary';
 export * from './schemas/case-search';
 export * from './schemas/case-similar';
+export * from './schemas/case-extensions';
 export * from './schemas/id-list';
 export * from './schemas/role';
 export * from './schemas/department';

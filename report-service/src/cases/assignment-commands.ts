@@ -29,11 +29,11 @@ const REPLYING_ROLES = new Set(['SOLE', 'LEAD', 'SEPARATE']);
 
 const named = caseRef;
 
-function assertOffice(actor: CaseActor): void {
+export function assertOffice(actor: CaseActor): void {
   if (partyOf(actor.roleCodes) !== 'office') throw new DomainError('forbidden', 'auth.forbidden');
 }
 
-async function notifyUnit(trx: Transaction<Database>, unitId: number, title: string, content: string): Promise<void> {
+export async function notifyUnit(trx: Transaction<Database>, unitId: number, title: string, content: string): Promise<void> {
   const users = await unitUserIds(trx, unitId);
   if (users.length > 0)
     await trx

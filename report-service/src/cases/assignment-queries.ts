@@ -51,6 +51,7 @@ export function findAssignment(trx: Transaction<Database>, caseId: number, assig
       'assignments.assigned_at',
       'assignments.status',
       'assignments.due_at',
+      'assignments.original_due_at',
       'assignments.signed_at',
       'assignments.return_reason',
       'handling_units.name as unit_name',

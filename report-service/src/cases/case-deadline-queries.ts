@@ -4,7 +4,10 @@ import type { Database } from '../db/schema';
 import { beijingDayOf, endOfBeijingDay } from '../lib/beijing-time';
 import { addWorkingDays, nextWorkingDay } from './working-days';
 
-/** The `caseDeadlines` setting: months to reply, to give a co-unit opinion and to re-handle; working days to return, to co-sign, and ahead to remind. */
+/**
+ * The `caseDeadlines` setting: months to reply, to give a co-unit opinion and to re-handle; working days to return, to
+ * co-sign, and ahead to remind; how many months past the first due day an extension may reach, and how many there may be.
+ */
 export interface DeadlineSettings {
   replyMonths: number;
   coOpinionMonths: number;
@@ -12,6 +15,8 @@ export interface DeadlineSettings {
   returnDays: number;
   cosignDays: number;
   reminderDays: number;
+  extensionMonths: number;
+  extensionsMax: number;
 }
 
 const DEFAULTS: DeadlineSettings = {
@@ -21,6 +26,8 @@ const DEFAULTS: DeadlineSettings = {
   returnDays: 10,
   cosignDays: 5,
   reminderDays: 7,
+  extensionMonths: 1,
+  extensionsMax: 2,
 };
 
 export async function deadlineSettings(db: Kysely<Database>): Promise<DeadlineSettings> {

@@ -63,13 +63,20 @@ export function caseActionsFor(
 
 /**
  * What a unit user may do on one assignment: only ever their own unit's. Sign a pending one; ask to
- * return it while the window is open; consult and reply once signed (or sent back to re-handle).
+ * return it while the window is open; ask for more time while the extension rules allow (extension-commands.ts);
+ * consult and reply once signed (or sent back to re-handle).
  */
-export function unitActionsFor(viewer: CaseViewer, assignment: AssignmentState, returnWindowOpen: boolean): UnitActionName[] {
+export function unitActionsFor(
+  viewer: CaseViewer,
+  assignment: AssignmentState,
+  returnWindowOpen: boolean,
+  extensionOpen = false,
+): UnitActionName[] {
   if (partyOf(viewer.roleCodes) !== 'unit' || viewerUnit(viewer) !== assignment.unit_id || assignment.caseStatus === 'CLOSED') return [];
   const actions: UnitActionName[] = [];
   if (assignment.status === 'PENDING') actions.push('sign');
   if ((assignment.status === 'PENDING' || assignment.status === 'SIGNED') && returnWindowOpen) actions.push('requestReturn');
+  if (extensionOpen) actions.push('requestExtension');
   if (assignment.status === 'SIGNED' || assignment.status === 'REHANDLE') actions.push('consult', 'reply');
   return actions;
 }

@@ -18,7 +18,7 @@ const HANDLING_ROLES = new Set(['SOLE', 'LEAD', 'SEPARATE']);
 export const named = (kase: CaseRecord) => caseRef(kase);
 
 /** The actor's own assignment on the case: 403 for anyone but the unit it was given to. */
-async function ownAssignment(trx: Transaction<Database>, actor: CaseActor, kase: CaseRecord, assignmentId: number) {
+export async function ownAssignment(trx: Transaction<Database>, actor: CaseActor, kase: CaseRecord, assignmentId: number) {
   if (partyOf(actor.roleCodes) !== 'unit' || actor.scope.kind !== 'unit') throw new DomainError('forbidden', 'auth.forbidden');
   const assignment = await findAssignment(trx, kase.id, assignmentId);
   if (!assignment) throw fieldInvalid('assignmentId', 'case.assignmentUnknown');

@@ -21,6 +21,7 @@ import * as eventAndLogMessages from './migrations/018-event-and-log-messages';
 import * as casesNewestFirst from './migrations/019-cases-newest-first';
 import * as figureAssignments from './migrations/020-figure-assignments';
 import * as caseSimilarity from './migrations/021-case-similarity';
+import * as assignmentExtensions from './migrations/022-assignment-extensions';
 import type { Database } from './schema';
 
 // Listed in code, not read from a folder, so the same list runs under tsx, jest and a bundle.
@@ -46,6 +47,7 @@ const MIGRATIONS = {
   '019-cases-newest-first': casesNewestFirst,
   '020-figure-assignments': figureAssignments,
   '021-case-similarity': caseSimilarity,
+  '022-assignment-extensions': assignmentExtensions,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

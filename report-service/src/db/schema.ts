@@ -187,6 +187,22 @@ export interface CasesTable {
   version: Generated<number>;
 }
 
+/** 延期: a unit's request for more time on one assignment, and the office's decision (migration 022). */
+export interface AssignmentExtensionsTable {
+  id: Generated<number>;
+  assignment_id: number;
+  case_id: number;
+  status: Generated<'PENDING' | 'APPROVED' | 'REFUSED'>;
+  reason: string;
+  from_due_at: Timestamp;
+  to_due_at: Timestamp;
+  requested_by_name: Generated<string>;
+  requested_at: TimestampDefault;
+  decided_by_name: Generated<string>;
+  decided_at: Timestamp | null;
+  decision_reason: Generated<string>;
+}
+
 /** The case-text index of 查重: one row per feature (title bigram or text min-hash) of a case that reached the office. */
 export interface CaseTextGramsTable {
   body: Body;
@@ -225,6 +241,8 @@ export interface AssignmentsTable {
   contact_phone: Generated<string>;
   /** The round-2 due time once the case was sent back to re-handle. */
   rehandle_due_at: Timestamp | null;
+  /** 延期: the due time first given, once an approved extension moved `due_at` (migration 022). */
+  original_due_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface ConsultationsTable {
@@ -388,6 +406,7 @@ export interface Database {
   case_events: CaseEventsTable;
   case_numbers: CaseNumbersTable;
   case_text_grams: CaseTextGramsTable;
+  assignment_extensions: AssignmentExtensionsTable;
   activity_logs: ActivityLogsTable;
   activity_log_chain: ActivityLogChainTable;
   files: FilesTable;

@@ -47,4 +47,12 @@ export const CASE_SETTINGS_MESSAGES = {
     zh: '到期提醒提前天数须为1–365之间的整数（工作日）',
     en: 'The reminder lead time must be a whole number of working days from 1 to 365',
   },
+  'settings.extensionMonthsRange': {
+    zh: '延期上限须为1–24之间的整数（月）',
+    en: 'The extension ceiling must be a whole number of months from 1 to 24',
+  },
+  'settings.extensionsMaxRange': {
+    zh: '延期次数上限须为0–10之间的整数',
+    en: 'The number of extensions must be a whole number from 0 to 10',
+  },
 } as const satisfies Record<string, { zh: string; en: string }>;

@@ -32,6 +32,12 @@ export const LOG_MESSAGES = {
   'log.case.returnApproved': { zh: '同意退回 {ref}（{unit}）', en: 'Approved the return of {ref} ({unit})' },
   'log.case.returnDenied': { zh: '不同意退回 {ref}（{unit}）', en: 'Refused the return of {ref} ({unit})' },
   'log.case.signed': { zh: '签收 {ref}（{unit}）', en: 'Signed for {ref} ({unit})' },
+  'log.case.extensionRequested': { zh: '申请延期 {ref}（{unit}，至 {to}）', en: 'Asked to extend {ref} ({unit}, to {to})' },
+  'log.case.extensionApproved': {
+    zh: '同意延期 {ref}（{unit}，{from} → {to}）',
+    en: 'Approved the extension of {ref} ({unit}, {from} → {to})',
+  },
+  'log.case.extensionRefused': { zh: '不同意延期 {ref}（{unit}）', en: 'Refused the extension of {ref} ({unit})' },
   'log.case.returnRequested': { zh: '申请退回 {ref}（{unit}）', en: 'Asked to return {ref} ({unit})' },
   'log.case.consulted': {
     zh: '记录面商 {ref}（{unit}，{method}，{heldOn}）',

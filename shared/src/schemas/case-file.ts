@@ -5,6 +5,7 @@ import { DEADLINE_LIGHTS } from './case-register';
 import { CaseFileAttachment } from './case-attachments';
 import { CaseAttachment, CaseConsultation } from './case-handling';
 import { COSIGN_STATUSES } from './case-submitter';
+import { CaseExtension } from './case-extensions';
 
 /** `Case/Detail?id=`: one case file. */
 export const CaseDetailQuery = z.object({ id: z.coerce.number({ error: 'case.notFound' }).check(z.int32()).positive('case.notFound') });
@@ -35,7 +36,7 @@ export const CASE_ACTION_NAMES = [
 export type CaseActionName = (typeof CASE_ACTION_NAMES)[number];
 
 /** What a handling unit may do on one of its own assignments. */
-export const UNIT_ACTION_NAMES = ['sign', 'requestReturn', 'consult', 'reply'] as const;
+export const UNIT_ACTION_NAMES = ['sign', 'requestReturn', 'requestExtension', 'consult', 'reply'] as const;
 export type UnitActionName = (typeof UNIT_ACTION_NAMES)[number];
 
 const SATISFACTION_CODES = codesOf(SATISFACTIONS);
@@ -69,6 +70,8 @@ export const CaseAssignment = z.object({
   returnReason: z.string().describe("Why the unit asked to return it ('' for a submitter)"),
   contactName: z.string(),
   contactPhone: z.string(),
+  /** 延期: the due time it was first given, when an approved extension moved it; null otherwise. */
+  originalDueAt: z.string().nullable().describe('The due time first given, when an extension moved it; null otherwise'),
   /** The re-handling due time, once sent back (round 2). */
   rehandleDueAt: z.string().nullable().describe('The re-handling due time, once sent back (round 2)'),
   /** Null once replied or void. */
@@ -177,6 +180,8 @@ export const CaseFile = z.object({
     )
     .describe('The replies the submitter may rate now (one per handling unit), when `evaluate` is an action'),
   evaluations: z.array(CaseEvaluation),
+  /** 延期: every extension request of the case's assignments, oldest first. */
+  extensions: z.array(CaseExtension),
   events: z.array(CaseEvent),
   /** The actions the caller may take on the case as it is now. */
   actions: z.array(z.enum(CASE_ACTION_NAMES)).describe('The actions the caller may take on the case as it is now'),

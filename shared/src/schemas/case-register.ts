@@ -61,6 +61,8 @@ export const CaseFilter = z.object({
   memberLed: optionalFlag(),
   /** 疑似重复: its title nearly copies an earlier case's of the body (true), or does not (false). */
   likelyDuplicate: optionalFlag(),
+  /** 延期: has an extension request waiting (PENDING), or an assignment whose due day an extension moved (APPROVED). */
+  extension: optionalEnum(['PENDING', 'APPROVED']),
 });
 export type TCaseFilter = z.infer<typeof CaseFilter>;
 

@@ -37,12 +37,15 @@ describe('the 案号 pattern rules', () => {
       returnDays: 365,
       cosignDays: 5,
       reminderDays: 1,
+      extensionMonths: 1,
+      extensionsMax: 0,
     };
     expect(CaseSettingsSaveBody.parse(body)).toMatchObject({ npcPattern: 'R{jie}-{ci}-{seq}', digits: 4 });
     const { cosignDays: _left, ...partial } = body;
     expect(CaseSettingsSaveBody.safeParse(partial).error?.issues[0]?.path).toEqual(['cosignDays']);
     expect(CaseSettingsSaveBody.safeParse({ ...body, rehandleMonths: 25 }).error?.issues[0]?.message).toBe('settings.rehandleMonthsRange');
     expect(CaseSettingsSaveBody.safeParse({ ...body, returnDays: 0 }).error?.issues[0]?.message).toBe('settings.returnDaysRange');
+    expect(CaseSettingsSaveBody.safeParse({ ...body, extensionsMax: 11 }).error?.issues[0]?.message).toBe('settings.extensionsMaxRange');
     expect(CaseSettingsSaveBody.safeParse({ ...body, cppccPattern: 'R{jie}-{ci}-{seq}' }).error?.issues[0]).toMatchObject({
       path: ['cppccPattern'],
       message: 'settings.patternsClash',

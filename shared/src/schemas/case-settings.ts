@@ -12,7 +12,7 @@ export const CASE_NUMBER_PARTS = ['{jie}', '{ci}', '{seq}'] as const;
 export const CASE_NUMBER_PATTERN_MAX = 40;
 export const CASE_NUMBER_DIGITS = { min: 1, max: 8 } as const;
 
-export const DEADLINE_UNITS = ['months', 'workingDays'] as const;
+export const DEADLINE_UNITS = ['months', 'workingDays', 'times'] as const;
 export type DeadlineUnit = (typeof DEADLINE_UNITS)[number];
 
 /** Each deadline setting with the unit it counts in (months to the same day, or working days with the holiday calendar). */
@@ -23,15 +23,19 @@ export const DEADLINE_FIELDS = {
   returnDays: 'workingDays',
   cosignDays: 'workingDays',
   reminderDays: 'workingDays',
+  /** 延期: how far past the original due day an extension may go, and how many an assignment may have. */
+  extensionMonths: 'months',
+  extensionsMax: 'times',
 } as const satisfies Record<string, DeadlineUnit>;
 export type DeadlineKey = keyof typeof DEADLINE_FIELDS;
 export const DEADLINE_KEYS = Object.keys(DEADLINE_FIELDS) as DeadlineKey[];
 
 /** What a deadline may be in each unit. */
-export const DEADLINE_LIMITS = { months: { min: 1, max: 24 }, workingDays: { min: 1, max: 365 } } as const satisfies Record<
-  DeadlineUnit,
-  { min: number; max: number }
->;
+export const DEADLINE_LIMITS = {
+  months: { min: 1, max: 24 },
+  workingDays: { min: 1, max: 365 },
+  times: { min: 0, max: 10 },
+} as const satisfies Record<DeadlineUnit, { min: number; max: number }>;
 
 const PLACEHOLDER = /\{[^{}]*\}|[{}]/g;
 
@@ -104,6 +108,8 @@ const deadlineShape = {
   returnDays: deadline('returnDays'),
   cosignDays: deadline('cosignDays'),
   reminderDays: deadline('reminderDays'),
+  extensionMonths: deadline('extensionMonths'),
+  extensionsMax: deadline('extensionsMax'),
 } satisfies Record<DeadlineKey, z.ZodType>;
 
 /** The two bodies' numbers never meet: a clash is reported on the CPPCC pattern. */
@@ -136,6 +142,8 @@ export const CaseSettings = z.object({
   returnDays: count(),
   cosignDays: count(),
   reminderDays: count(),
+  extensionMonths: count(),
+  extensionsMax: count(),
   units: z.object({
     replyMonths: unit(),
     coOpinionMonths: unit(),
@@ -143,6 +151,8 @@ export const CaseSettings = z.object({
     returnDays: unit(),
     cosignDays: unit(),
     reminderDays: unit(),
+    extensionMonths: unit(),
+    extensionsMax: unit(),
   }),
 });
 export type CaseSettings = z.infer<typeof CaseSettings>;

@@ -7,6 +7,7 @@ import {
   type AssignmentStatus,
   type CaseAttachment,
   type CaseConsultation,
+  type CaseExtension,
   type CaseFile,
   type CaseFileAttachment,
   type CaseStatus,
@@ -18,6 +19,8 @@ import { sql, type Kysely } from 'kysely';
 import type { DataScope } from '../../auth/context';
 import { caseActionsFor, type CaseViewer, unitActionsFor } from '../../cases/case-file-actions';
 import { returnWindowsOpen } from '../../cases/case-deadline-queries';
+import { extensionRules } from '../../cases/extension-commands';
+import { beijingDayOf } from '../../lib/beijing-time';
 import { caseScopeCondition } from '../../cases/case-scope';
 import { partyOf } from '../../cases/case-workflow';
 import type { Database } from '../../db/schema';
@@ -67,6 +70,19 @@ function loadAssignments(db: Kysely<Database>, id: number) {
     .select('handling_units.name as unit_name')
     .where('assignments.case_id', '=', id)
     .orderBy('assignments.id')
+    .execute();
+}
+
+function loadExtensions(db: Kysely<Database>, id: number) {
+  return db
+    .selectFrom('assignment_extensions as e')
+    .innerJoin('assignments', 'assignments.id', 'e.assignment_id')
+    .innerJoin('handling_units', 'handling_units.id', 'assignments.unit_id')
+    .selectAll('e')
+    .select('handling_units.name as unit_name')
+    .where('e.case_id', '=', id)
+    .orderBy('e.requested_at')
+    .orderBy('e.id')
     .execute();
 }
 
@@ -199,7 +215,7 @@ function repliesToEvaluate(
 export async function findCaseFile(db: Kysely<Database>, viewer: CaseViewer, id: number, lang: Language = 'zh'): Promise<CaseFile | null> {
   const kase = await loadCase(db, viewer.scope, id);
   if (!kase) return null;
-  const [submitters, assignments, consultations, replies, evaluations, events, merged, labels, files] = await Promise.all([
+  const [submitters, assignments, consultations, replies, evaluations, events, merged, labels, files, extensions] = await Promise.all([
     loadSubmitters(db, id),
     loadAssignments(db, id),
     loadConsultations(db, id),
@@ -209,6 +225,7 @@ export async function findCaseFile(db: Kysely<Database>, viewer: CaseViewer, id:
     loadMerged(db, id),
     categoryLabels(db, lang),
     loadCaseAttachments(db, id),
+    loadExtensions(db, id),
   ]);
   const submitterView = partyOf(viewer.roleCodes) === 'submitter';
   const person = (s: (typeof submitters)[number]) => ({
@@ -227,7 +244,14 @@ export async function findCaseFile(db: Kysely<Database>, viewer: CaseViewer, id:
     now,
   );
   const caseStatus = kase.status as CaseStatus;
-  const unitActions = assignments.map((a) => unitActionsFor(viewer, { ...a, caseStatus }, returnable(a) && windowOpen(a.assigned_at)));
+  const ownUnit = viewer.scope.kind === 'unit' ? viewer.scope.unitId : null;
+  const extensionOpen = await Promise.all(
+    assignments.map(async (a) => a.unit_id === ownUnit && (await extensionRules(db, a, caseStatus, now)).refusal === null),
+  );
+  const unitActions = assignments.map((a, index) =>
+    unitActionsFor(viewer, { ...a, caseStatus }, returnable(a) && windowOpen(a.assigned_at), extensionOpen[index]),
+  );
+  const officeView = partyOf(viewer.roleCodes) === 'office';
   const actions = caseActionsFor(
     viewer,
     { status: kase.status as CaseStatus, lead_member_id: kase.lead_member_id },
@@ -287,11 +311,26 @@ export async function findCaseFile(db: Kysely<Database>, viewer: CaseViewer, id:
         returnReason: submitterView ? '' : a.return_reason,
         contactName: a.contact_name,
         contactPhone: a.contact_phone,
+        originalDueAt: isoOf(a.original_due_at),
         rehandleDueAt: isoOf(a.rehandle_due_at),
         light: OPEN.has(a.status) && caseStatus !== 'CLOSED' ? deadlineLight(iso(due), now) : null,
         actions: unitActions[index] ?? [],
       };
     }),
+    extensions: extensions.map((e): CaseExtension => ({
+      id: e.id,
+      assignmentId: e.assignment_id,
+      unitName: e.unit_name,
+      status: e.status,
+      // The unit's reasons and the office's answer are between them: a submitter sees the days.
+      reason: submitterView ? '' : e.reason,
+      fromDay: beijingDayOf(e.from_due_at),
+      toDay: beijingDayOf(e.to_due_at),
+      requestedAt: iso(e.requested_at),
+      decidedAt: isoOf(e.decided_at),
+      decisionReason: submitterView ? '' : e.decision_reason,
+      decidable: officeView && e.status === 'PENDING' && caseStatus !== 'CLOSED',
+    })),
     consultations: consultations.map((c): CaseConsultation => ({
       id: c.id,
       assignmentId: c.assignment_id,

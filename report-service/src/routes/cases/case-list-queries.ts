@@ -71,6 +71,16 @@ export function filteredCases(db: Kysely<Database>, scope: DataScope, filter: TC
   }
   if (filter.property) query = query.where('cases.property', '=', filter.property);
   if (filter.isKey !== undefined) query = query.where('cases.is_key', '=', filter.isKey);
+  if (filter.extension)
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('assignment_extensions as ext')
+          .select('ext.id')
+          .whereRef('ext.case_id', '=', 'cases.id')
+          .where('ext.status', '=', filter.extension ?? 'PENDING'),
+      ),
+    );
   if (filter.likelyDuplicate !== undefined) query = query.where('cases.duplicate_of_id', filter.likelyDuplicate ? 'is not' : 'is', null);
   if (filter.memberId) query = query.where('cases.lead_member_id', '=', filter.memberId);
   if (filter.submitterRole) {

@@ -1,4 +1,5 @@
 import type { Router } from 'express';
+import { requestExtension } from '../../cases/extension-commands';
 import type { AppContext } from '../../app-context';
 import { recordConsultation } from '../../cases/consultation-commands';
 import { replyToAssignment } from '../../cases/reply-commands';
@@ -11,6 +12,7 @@ export function unitActionRouter({ db }: AppContext): Router {
   return routesOf({
     caseSign: ({ body, req }) => signAssignment(db, caseActorOf(req), body),
     caseRequestReturn: ({ body, req }) => requestReturn(db, caseActorOf(req), body),
+    caseRequestExtension: ({ body, req }) => requestExtension(db, caseActorOf(req), body),
     caseConsult: ({ body, req }) => recordConsultation(db, caseActorOf(req), body),
     caseReply: async ({ body, req }) => {
       const { answer, message } = await replyToAssignment(db, caseActorOf(req), body);

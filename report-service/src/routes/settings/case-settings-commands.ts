@@ -17,6 +17,8 @@ const LABELS: Record<Exclude<keyof CaseSettings, 'units'>, BothLanguages> = {
   returnDays: { zh: '申请退回期限', en: 'return request window' },
   cosignDays: { zh: '联名响应期限', en: 'co-signing window' },
   reminderDays: { zh: '到期提醒提前', en: 'reminder lead time' },
+  extensionMonths: { zh: '延期上限', en: 'extension ceiling' },
+  extensionsMax: { zh: '延期次数上限', en: 'extensions per assignment' },
 };
 
 const valueText = (key: keyof typeof LABELS, value: string | number): BothLanguages =>
@@ -26,7 +28,9 @@ const valueText = (key: keyof typeof LABELS, value: string | number): BothLangua
       ? { zh: `${value}位`, en: ` ${value}` }
       : DEADLINE_FIELDS[key] === 'months'
         ? { zh: `${value}个月`, en: ` ${value} months` }
-        : { zh: `${value}个工作日`, en: ` ${value} working days` };
+        : DEADLINE_FIELDS[key] === 'times'
+          ? { zh: `${value}次`, en: ` ${value} times` }
+          : { zh: `${value}个工作日`, en: ` ${value} working days` };
 
 /** "答复期限3个月→4个月；人大案号格式“R{jie}-{ci}-{seq}”→“…”" (and in English), or 无改动. */
 function describe(before: CaseSettings, after: TCaseSettingsSaveBody): BothLanguages {

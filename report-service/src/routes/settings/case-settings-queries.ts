@@ -17,6 +17,8 @@ export async function readCaseSettings(db: Kysely<Database>): Promise<CaseSettin
     returnDays: deadlines.returnDays,
     cosignDays: deadlines.cosignDays,
     reminderDays: deadlines.reminderDays,
+    extensionMonths: deadlines.extensionMonths,
+    extensionsMax: deadlines.extensionsMax,
     units: { ...DEADLINE_FIELDS },
   };
 }

@@ -67,7 +67,11 @@ describe('the handling settings', () => {
       returnDays: 'workingDays',
       cosignDays: 'workingDays',
       reminderDays: 'workingDays',
+      extensionMonths: 'months',
+      extensionsMax: 'times',
     });
+    // Not stored yet: the defaults of domain.md's extension rule.
+    expect(settings).toMatchObject({ extensionMonths: 1, extensionsMax: 2 });
   });
 
   it('previews the next number of each body under a pattern without drawing it', async () => {

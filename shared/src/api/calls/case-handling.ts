@@ -3,6 +3,7 @@ import { ROLE_LEVELS } from '../../domain/roles';
 import { CaseActionAnswer, CaseRequestReturnBody, CaseSignBody } from '../../schemas/case-actions';
 import { AssignmentExportQuery, AssignmentListAnswer, AssignmentListQuery } from '../../schemas/case-assignments';
 import { CaseConsultBody, CaseReplyBody } from '../../schemas/case-handling';
+import { CaseRequestExtensionBody } from '../../schemas/case-extensions';
 import {
   CaseCosignAnswerBody,
   CaseDraftBody,
@@ -34,6 +35,15 @@ export const caseHandlingCalls = callsOf('Cases')({
     body: CaseRequestReturnBody,
     answer: CaseActionAnswer,
     message: 'case.returnRequested',
+  },
+  caseRequestExtension: {
+    method: 'post',
+    path: '/api/Case/RequestExtension',
+    summary: 'A unit asks for more time on its assignment (延期)',
+    access: { level: ROLE_LEVELS.UNIT_STAFF },
+    body: CaseRequestExtensionBody,
+    answer: CaseActionAnswer,
+    message: 'case.extensionRequested',
   },
   caseConsult: {
     method: 'post',

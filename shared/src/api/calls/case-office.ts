@@ -26,6 +26,7 @@ import { CaseHome } from '../../schemas/case-home';
 import { CaseImportQuery, CaseImportTemplateQuery } from '../../schemas/case-import';
 import { CaseExportQuery, CaseListQuery, CaseRow } from '../../schemas/case-register';
 import { CaseSearchItem, CaseSearchQuery } from '../../schemas/case-search';
+import { CaseDecideExtensionBody } from '../../schemas/case-extensions';
 import { CaseProposeUnitsQuery, CaseSimilarBody, SimilarCase, UnitProposals } from '../../schemas/case-similar';
 import { CaseSummary } from '../../schemas/case-summary';
 import { ImportReport } from '../../schemas/import-report';
@@ -158,6 +159,15 @@ export const caseOfficeCalls = callsOf('Cases')({
     access: { level: ROLE_LEVELS.OFFICE_STAFF },
     body: CaseAssignBody,
     message: 'case.assigned',
+    answer: CaseActionAnswer,
+  },
+  caseDecideExtension: {
+    method: 'post',
+    path: '/api/Case/DecideExtension',
+    summary: 'The office approves or refuses an extension (延期)',
+    access: { level: ROLE_LEVELS.OFFICE_STAFF },
+    body: CaseDecideExtensionBody,
+    message: 'case.extensionDecided',
     answer: CaseActionAnswer,
   },
   caseBatchAccept: {

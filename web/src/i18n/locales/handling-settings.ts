@@ -20,7 +20,9 @@ export const handlingSettings = {
     returnDays: '申请退回期限',
     cosignDays: '联名响应期限',
     reminderDays: '到期提醒提前',
-    unit: { months: '个月', workingDays: '个工作日' },
+    extensionMonths: '延期最长（自原期限起）',
+    extensionsMax: '每件交办最多延期',
+    unit: { months: '个月', workingDays: '个工作日', times: '次' },
     loadFailed: '设置读取失败',
   },
   en: {
@@ -44,7 +46,9 @@ export const handlingSettings = {
     returnDays: 'Return window',
     cosignDays: 'Co-signing window',
     reminderDays: 'Reminder ahead of due',
-    unit: { months: 'months', workingDays: 'working days' },
+    extensionMonths: 'Extension ceiling (from the first due day)',
+    extensionsMax: 'Extensions per assignment',
+    unit: { months: 'months', workingDays: 'working days', times: 'times' },
     loadFailed: 'The settings could not be read',
   },
 };

@@ -47,6 +47,7 @@ describe('CaseFile', { timeout: 30_000 }, () => {
               contactPhone: '12345',
               light: 'red',
               rehandleDueAt: null,
+              originalDueAt: null,
               actions: [],
             },
           ],
@@ -107,6 +108,7 @@ describe('CaseFile', { timeout: 30_000 }, () => {
       contactPhone: '',
       light: 'green' as const,
       rehandleDueAt: null,
+      originalDueAt: null,
       actions: [],
     };
     api.fetchCaseFile.mockImplementation(() => envelope(caseFile({ version: 3, actions: ['decideReturn'], assignments: [returning] })));

@@ -22,6 +22,7 @@ const assignment = (extra: Partial<CaseAssignment>): CaseAssignment => ({
   contactName: '',
   contactPhone: '',
   rehandleDueAt: null,
+  originalDueAt: null,
   light: null,
   actions: [],
   ...extra,

@@ -31,6 +31,7 @@ const assignment = (id: number, extra: Partial<CaseAssignment>): CaseAssignment 
   contactName: '',
   contactPhone: '',
   rehandleDueAt: null,
+  originalDueAt: null,
   light: 'green',
   actions: [],
   ...extra,

@@ -18,6 +18,8 @@ const stored: CaseSettingsValues = {
   returnDays: 10,
   cosignDays: 5,
   reminderDays: 7,
+  extensionMonths: 1,
+  extensionsMax: 2,
 };
 const units = {
   replyMonths: 'months',
@@ -26,6 +28,8 @@ const units = {
   returnDays: 'workingDays',
   cosignDays: 'workingDays',
   reminderDays: 'workingDays',
+  extensionMonths: 'months',
+  extensionsMax: 'times',
 };
 const ok = (data: unknown, msg = '') => Promise.resolve({ code: 200, msg, success: true, data });
 
@@ -64,8 +68,10 @@ describe('HandlingSettings', { timeout: 60_000 }, () => {
     expect((screen.getByLabelText('人大案号格式') as HTMLInputElement).value).toBe('R{jie}-{ci}-{seq}');
     expect((screen.getByLabelText('答复期限') as HTMLInputElement).value).toBe('3');
     expect((screen.getByLabelText('申请退回期限') as HTMLInputElement).value).toBe('10');
-    expect(screen.getAllByText('个月')).toHaveLength(3);
+    expect(screen.getAllByText('个月')).toHaveLength(4);
     expect(screen.getAllByText('个工作日')).toHaveLength(3);
+    expect((screen.getByLabelText('每件交办最多延期') as HTMLInputElement).value).toBe('2');
+    expect(screen.getByText('次')).toBeTruthy();
     expect(screen.getByText('暂无届次')).toBeTruthy();
   });
 
