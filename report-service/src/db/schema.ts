@@ -1,6 +1,7 @@
 import type { RouteMeta } from '@proposal-desk/shared';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { CaseAttachmentsTable, FilesTable } from './schema-files';
+import type { AssignmentExtensionsTable, CaseNumbersTable, CaseTextGramsTable } from './schema-case-tables';
 import type { ReportOutputsTable, ReportRunItemsTable, ReportRunsTable, ReportSchedulesTable } from './schema-report-runs';
 
 /** A timestamptz column: read as Date, written as Date or ISO string. */
@@ -177,44 +178,13 @@ export interface CasesTable {
   reply_due_at: Timestamp | null;
   closed_at: Timestamp | null;
   merged_into_id: number | null;
-  /** 疑似重复: the earlier case of the body whose title this one nearly copies (migration 021). */
+  /** 疑似重复: the earlier case of the body whose title this one nearly copies, and how alike (percent; migration 021). */
   duplicate_of_id: Generated<number | null>;
-  /** How alike the two titles are, in percent. */
   duplicate_likeness: Generated<number | null>;
   review_opinion: Generated<string>;
   created_at: TimestampDefault;
   /** Raised by every write; a write names the version it saw (optimistic locking). */
   version: Generated<number>;
-}
-
-/** 延期: a unit's request for more time on one assignment, and the office's decision (migration 022). */
-export interface AssignmentExtensionsTable {
-  id: Generated<number>;
-  assignment_id: number;
-  case_id: number;
-  status: Generated<'PENDING' | 'APPROVED' | 'REFUSED'>;
-  reason: string;
-  from_due_at: Timestamp;
-  to_due_at: Timestamp;
-  requested_by_name: Generated<string>;
-  requested_at: TimestampDefault;
-  decided_by_name: Generated<string>;
-  decided_at: Timestamp | null;
-  decision_reason: Generated<string>;
-}
-
-/** The case-text index of 查重: one row per feature (title bigram or text min-hash) of a case that reached the office. */
-export interface CaseTextGramsTable {
-  body: Body;
-  gram: string;
-  case_id: number;
-}
-
-/** The last 案号 sequence given per body and session. */
-export interface CaseNumbersTable {
-  body: Body;
-  session_id: number;
-  last_no: number;
 }
 
 export interface CaseSubmittersTable {

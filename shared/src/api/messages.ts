@@ -4,6 +4,7 @@ import { CASE_CLOSING_MESSAGES } from './case-closing-messages';
 import { CASE_SUBMISSION_MESSAGES } from './case-submission-messages';
 import { NOTICE_MESSAGES } from './notice-messages';
 import { USER_SEAT_MESSAGES } from './user-seat-messages';
+import { CASE_EXTENSION_MESSAGES } from './case-extension-messages';
 import { CASE_SETTINGS_MESSAGES } from './case-settings-messages';
 import { SIGN_IN_MESSAGES } from './sign-in-messages';
 
@@ -204,21 +205,6 @@ export const MESSAGES = {
     zh: '有{count}行数据有误，未导入任何案件',
     en: '{count} rows have errors: no case was imported',
   },
-  'case.extensionAfterDue': {
-    zh: '已过办理期限（{date}），不能再申请延期',
-    en: 'The due day ({date}) has passed; an extension can no longer be asked',
-  },
-  'case.extensionPending': { zh: '已有延期申请等待审批', en: 'An extension request is already waiting for a decision' },
-  'case.extensionsUsed': { zh: '本交办最多延期 {count} 次，已用完', en: 'This assignment may be extended {count} times; none is left' },
-  'case.extensionDayTooEarly': {
-    zh: '延期后的期限须晚于现在的期限（{date}）',
-    en: 'The new due day must be after the current one ({date})',
-  },
-  'case.extensionDayTooLate': { zh: '延期后的期限不能晚于 {date}', en: 'The new due day may not be after {date}' },
-  'case.extensionNotOpen': { zh: '该交办已答复或已作废，不能延期', en: 'This assignment is replied or void; it cannot be extended' },
-  'case.extensionUnknown': { zh: '延期申请不存在或已审批', en: 'No such extension request waiting for a decision' },
-  'case.extensionRequested': { zh: '已申请延期', en: 'Extension requested' },
-  'case.extensionDecided': { zh: '已审批延期申请', en: 'Extension request decided' },
   'case.returnWindowClosed': { zh: '已超过退回申请期限（{date}）', en: 'The time to ask for a return ended on {date}' },
   'case.signed': { zh: '已签收', en: 'Signed for' },
   'case.dateRequired': { zh: '请选择日期', en: 'Choose the date' },
@@ -347,6 +333,7 @@ export const MESSAGES = {
   'holiday.nameTooLong': { zh: '节假日名称不能超过50个字', en: 'The holiday name must be at most 50 characters' },
   'holiday.yearInvalid': { zh: '年份不正确', en: 'The year is invalid' },
   ...CASE_SETTINGS_MESSAGES,
+  ...CASE_EXTENSION_MESSAGES,
   ...CASE_ATTACHMENT_MESSAGES,
   ...CASE_CLOSING_MESSAGES,
   ...CASE_SUBMISSION_MESSAGES,

@@ -17,6 +17,7 @@ const {
   caseAssign,
   caseBatchAssign,
   caseBatchAccept,
+  caseDecideExtension,
   caseBatchUrge,
   caseRemoveAssignment,
   caseUrge,
@@ -38,6 +39,7 @@ export type CaseRejectValues = CallBody<typeof caseReject>;
 export type CaseAssignValues = CallBody<typeof caseAssign>;
 export type CaseBatchAssignValues = CallBody<typeof caseBatchAssign>;
 export type CaseBatchAcceptValues = CallBody<typeof caseBatchAccept>;
+export type CaseDecideExtensionValues = CallBody<typeof caseDecideExtension>;
 export type CaseBatchUrgeValues = CallBody<typeof caseBatchUrge>;
 export type CaseRemoveAssignmentValues = CallBody<typeof caseRemoveAssignment>;
 export type CaseUrgeValues = CallBody<typeof caseUrge>;
@@ -80,6 +82,8 @@ export const withdrawCase = (body: CaseWithdrawValues) => callApi(caseWithdraw, 
 
 /** Assigns several cases to the same units: all or none. */
 export const batchAssignCases = (body: CaseBatchAssignValues) => callApi(caseBatchAssign, { body });
+/** 审批延期: approve (the due day moves) or refuse with a reason. */
+export const decideExtension = (body: CaseDecideExtensionValues) => callApi(caseDecideExtension, { body });
 /** 批量立案 / 批量催办: each case on its own; the answer says per case what was done or why not. */
 export const batchAcceptCases = (body: CaseBatchAcceptValues) => callApi(caseBatchAccept, { body });
 export const batchUrgeCases = (body: CaseBatchUrgeValues) => callApi(caseBatchUrge, { body });

@@ -6,7 +6,7 @@ import {
   CaseUrgeBody,
   type ReturnRequestRow,
 } from '@proposal-desk/shared';
-import { App, Table } from 'antd';
+import { App, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ import { useAfterCaseWrite, useCaseCommand } from '../shared/case-queries';
 import { dayOf, Deadline } from '../shared/DeadlineLight';
 import { UNIT_ACTION_ORDER, unitActionLabel } from '../shared/unit-writes';
 import { useUnitActions } from '../shared/UnitActions';
+import { ExtensionsSection } from './ExtensionsSection';
 import { NoteDialog } from './NoteDialog';
 import { isOpenAssignment } from './open-assignments';
 import { WithdrawAssignmentDialog } from './WithdrawAssignmentDialog';
@@ -93,7 +94,21 @@ export function AssignmentsSection({ file }: { file: CaseFile }) {
     },
     { title: label('assignedAt'), dataIndex: 'assignedAt', width: 110, render: dayOf },
     { title: label('signedAt'), dataIndex: 'signedAt', width: 110, render: dayOf },
-    { title: label('dueAt'), key: 'dueAt', width: 200, render: (_v, row) => <Deadline dueAt={row.dueAt} light={row.light} /> },
+    {
+      title: label('dueAt'),
+      key: 'dueAt',
+      width: 200,
+      render: (_v, row) => (
+        <>
+          <Deadline dueAt={row.dueAt} light={row.light} />
+          {row.originalDueAt ? (
+            <Typography.Text type="secondary" style={{ display: 'block' }}>
+              {t('cases.extensions.extendedFrom', { day: dayOf(row.originalDueAt) })}
+            </Typography.Text>
+          ) : null}
+        </>
+      ),
+    },
     {
       title: label('contact'),
       key: 'contact',
@@ -158,6 +173,7 @@ export function AssignmentsSection({ file }: { file: CaseFile }) {
         submit={(note) => after(urgeAssignment({ ...ref, assignmentId: urging?.id ?? 0, note }), [file.id])}
         onClose={() => setUrging(null)}
       />
+      <ExtensionsSection file={file} />
       <DenyReturnDialog request={denying} onClose={() => setDenying(null)} />
       <WithdrawAssignmentDialog file={file} assignment={withdrawing} onClose={() => setWithdrawing(null)} />
       {unit.dialogs}

@@ -66,6 +66,10 @@ export function caseFilterFields(t: TFunction, { body, language, report, members
     { kind: 'checkbox', name: 'isKey', label: label('isKey') },
     { kind: 'checkbox', name: 'overdue', label: label('overdue') },
     { kind: 'checkbox', name: 'likelyDuplicate', label: label('likelyDuplicate') },
+    select('extension', [
+      { value: 'PENDING', label: label('extensionPending') },
+      { value: 'APPROVED', label: label('extensionApproved') },
+    ]),
     // What a report's figure opens the register with (the figure's own filters), each one to change.
     select(
       'figure',

@@ -16,9 +16,9 @@ interface AssignUnitRowProps {
   onRemove?: () => void;
 }
 
-const DAY = 'YYYY-MM-DD';
+export const DAY = 'YYYY-MM-DD';
 // The form keeps the due day as the text the API takes; the picker shows it as a day.
-const dayItem = {
+export const dayItem = {
   getValueProps: (value: string | undefined) => ({ value: value ? dayjs(value) : undefined }),
   normalize: (day: Dayjs | null) => (day ? day.format(DAY) : undefined),
 };

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { signAssignment } from '../../../api/case-handling';
 import { ConsultDialog } from './ConsultDialog';
 import { ReplyDialog } from './ReplyDialog';
+import { RequestExtensionDialog } from './RequestExtensionDialog';
 import { RequestReturnDialog } from './RequestReturnDialog';
 import { assignmentRefOf, type UnitTarget, useUnitCommand } from './unit-writes';
 
@@ -42,6 +43,7 @@ export function useUnitActions(): UnitActions {
   const dialogs = (
     <>
       <RequestReturnDialog target={targetOf('requestReturn')} onClose={close} />
+      <RequestExtensionDialog target={targetOf('requestExtension')} onClose={close} />
       <ConsultDialog target={targetOf('consult')} onClose={close} />
       <ReplyDialog target={targetOf('reply')} onClose={close} />
     </>

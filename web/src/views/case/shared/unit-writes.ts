@@ -31,7 +31,7 @@ export const withTarget = <T>(target: UnitTarget | null, send: (target: UnitTarg
   target ? send(target) : Promise.reject(new Error('The dialog has no assignment'));
 
 /** The order a row shows a unit's actions in. */
-export const UNIT_ACTION_ORDER: readonly UnitActionName[] = ['sign', 'consult', 'reply', 'requestReturn'];
+export const UNIT_ACTION_ORDER: readonly UnitActionName[] = ['sign', 'consult', 'reply', 'requestExtension', 'requestReturn'];
 
 /** A 协办 unit's reply is its opinion to the lead unit. */
 export const isOpinion = (role: AssignmentRole) => role === 'CO';

@@ -1,0 +1,33 @@
+// The case tables beside `cases` that keep numbers, the 查重 index and extensions.
+import type { Generated } from 'kysely';
+import type { Body, Timestamp, TimestampDefault } from './schema';
+
+/** 延期: a unit's request for more time on one assignment, and the office's decision (migration 022). */
+export interface AssignmentExtensionsTable {
+  id: Generated<number>;
+  assignment_id: number;
+  case_id: number;
+  status: Generated<'PENDING' | 'APPROVED' | 'REFUSED'>;
+  reason: string;
+  from_due_at: Timestamp;
+  to_due_at: Timestamp;
+  requested_by_name: Generated<string>;
+  requested_at: TimestampDefault;
+  decided_by_name: Generated<string>;
+  decided_at: Timestamp | null;
+  decision_reason: Generated<string>;
+}
+
+/** The case-text index of 查重: one row per feature (title bigram or text min-hash) of a case that reached the office. */
+export interface CaseTextGramsTable {
+  body: Body;
+  gram: string;
+  case_id: number;
+}
+
+/** The last 案号 sequence given per body and session. */
+export interface CaseNumbersTable {
+  body: Body;
+  session_id: number;
+  last_no: number;
+}

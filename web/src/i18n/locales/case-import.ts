@@ -1,0 +1,41 @@
+/** Strings of the register's import from the old system (导入). */
+export const caseImport = {
+  zh: {
+    import: {
+      noun: { NPC: '建议', CPPCC: '提案' },
+      title: '从原系统导入{{noun}}',
+      hint: '请上传 .xlsx 文件，表头与模板一致；每行一件{{noun}}，领衔人与提出单位填一个，附议人用“、”分隔，原案号可不填。',
+      template: '下载导入模板',
+      templateName: '{{noun}}导入模板',
+      choose: '选择文件',
+      modeAll: '全部导入（有错误则不导入）',
+      modeValid: '仅导入正确的行',
+      start: '开始导入',
+      validOnly: '仅导入正确的行',
+      summary: '共 {{total}} 行：正确 {{valid}} 行，有误 {{invalid}} 行，已导入 {{imported}} 行',
+      rejected: '有错误的行，未导入任何{{noun}}。请修改文件后重新导入，或选择仅导入正确的行。',
+      row: '行号',
+      field: '列',
+      message: '错误信息',
+    },
+  },
+  en: {
+    import: {
+      noun: { NPC: 'suggestions', CPPCC: 'proposals' },
+      title: 'Import {{noun}} from the previous system',
+      hint: 'Upload an .xlsx file with the headers of the template: one case a row, the lead submitter or the submitting group, co-signers separated by 、, the former number optional.',
+      template: 'Download the template',
+      templateName: '{{noun}}_template',
+      choose: 'Choose a file',
+      modeAll: 'All rows (nothing if any row is wrong)',
+      modeValid: 'Only the valid rows',
+      start: 'Import',
+      validOnly: 'Import the valid rows only',
+      summary: '{{total}} rows: {{valid}} valid, {{invalid}} with errors, {{imported}} imported',
+      rejected: 'Some rows have errors, so no {{noun}} were imported. Fix the file and import again, or import the valid rows only.',
+      row: 'Row',
+      field: 'Column',
+      message: 'Error',
+    },
+  },
+};
