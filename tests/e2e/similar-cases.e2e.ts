@@ -78,4 +78,9 @@ test('a deputy writing a known title sees the earlier case; npc01 reviewing it s
   await chooseOption(merge.getByRole('combobox', { name: '主案' }), new RegExp(earlier.caseNo!), earlier.caseNo!);
   await expectToast(office, '已并案', () => merge.getByRole('button', { name: named('并案') }).click());
   await expect(office.getByRole('main')).toContainText(earlier.caseNo!);
+  // The figures count the main case once: the new case is 并案, not 立案.
+  const counted = async (figure: string) =>
+    ((await callApi('GET', API_PATHS.caseList, npcToken, { body: 'NPC', keyword: marker, figure })).body.data as Paged<CaseRow>).total;
+  expect(await counted('merged')).toBe(1);
+  expect(await counted('accepted')).toBe(0);
 });

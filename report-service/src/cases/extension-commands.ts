@@ -1,50 +1,29 @@
-import type { CaseActionAnswer, MessageKey, TCaseDecideExtensionBody, TCaseRequestExtensionBody } from '@proposal-desk/shared';
+import type { CaseActionAnswer, TCaseDecideExtensionBody, TCaseRequestExtensionBody } from '@proposal-desk/shared';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
-import { DomainError, fieldInvalid, type MessageParams } from '../errors';
+import { DomainError, fieldInvalid } from '../errors';
 import { beijingDayOf } from '../lib/beijing-time';
 import type { Db } from '../lib/write-and-log';
 import { assertOffice, notifyUnit } from './assignment-commands';
 import { actOnCase, type CaseRecord } from './case-action-commands';
 import { type CaseActor, caseRef } from './case-actor';
 import { deadlineSettings, dueAfterMonths } from './case-deadline-queries';
+import { extensionRefusal, extensionRequestsOf } from './extension-queries';
 import { ownAssignment } from './unit-commands';
 
-/** The first-round statuses an extension may move (a re-handling has its own due time). */
-const EXTENDABLE = new Set(['PENDING', 'SIGNED']);
-
-interface ExtensionRules {
-  /** Why a request cannot be made now (its message and parameters), or null. */
-  refusal: { key: MessageKey; params?: MessageParams } | null;
-  /** The latest day an extension may reach: the first due day plus the setting's months, on a working day. */
-  ceiling: Date;
-}
-
 /**
- * What the rules say of an extension of this assignment now (domain.md "Extension"): asked while the assignment is
- * open and before its due day ends, one waiting at a time, at most `extensionsMax` approved, and never past the
- * first due day plus `extensionMonths`.
+ * What the rules say of an extension of this assignment now: why it cannot be asked (extension-queries.ts), and
+ * the latest day it may reach, the first due day plus `extensionMonths`, on a working day.
  */
-export async function extensionRules(
-  db: Transaction<Database> | Db,
+async function extensionRules(
+  trx: Transaction<Database>,
   assignment: { id: number; status: string; due_at: Date; original_due_at: Date | null },
   caseStatus: string,
-  now = new Date(),
-): Promise<ExtensionRules> {
-  const settings = await deadlineSettings(db);
-  const ceiling = await dueAfterMonths(db, assignment.original_due_at ?? assignment.due_at, settings.extensionMonths);
-  const requests = await db.selectFrom('assignment_extensions').select('status').where('assignment_id', '=', assignment.id).execute();
-  const refusal: ExtensionRules['refusal'] =
-    !EXTENDABLE.has(assignment.status) || caseStatus === 'CLOSED'
-      ? { key: 'case.extensionNotOpen' as const }
-      : now > assignment.due_at
-        ? { key: 'case.extensionAfterDue' as const, params: { date: beijingDayOf(assignment.due_at) } }
-        : requests.some((r) => r.status === 'PENDING')
-          ? { key: 'case.extensionPending' as const }
-          : requests.filter((r) => r.status === 'APPROVED').length >= settings.extensionsMax
-            ? { key: 'case.extensionsUsed' as const, params: { count: settings.extensionsMax } }
-            : null;
-  return { refusal, ceiling };
+) {
+  const settings = await deadlineSettings(trx);
+  const ceiling = await dueAfterMonths(trx, assignment.original_due_at ?? assignment.due_at, settings.extensionMonths);
+  const requests = (await extensionRequestsOf(trx, [assignment.id])).get(assignment.id) ?? [];
+  return { refusal: extensionRefusal(assignment, caseStatus, requests, settings.extensionsMax, new Date()), ceiling };
 }
 
 const named = (kase: CaseRecord) => caseRef(kase);

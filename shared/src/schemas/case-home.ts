@@ -54,9 +54,18 @@ export function homeLink(path: string, params: Record<string, string | number | 
 
 /**
  * The office's queues, per body: 待登记 SUBMITTED · 待审查 REGISTERED · 待交办 ACCEPTED (件);
- * 申请退回 open return requests and 超期 overdue assignments (件次); 待办结 EVALUATED (件).
+ * 申请退回 open return requests and 超期 overdue assignments (件次); 延期申请 cases with an extension request waiting (件);
+ * 待办结 EVALUATED (件).
  */
-export const OFFICE_QUEUE_KEYS = ['toRegister', 'toReview', 'toAssign', 'returnRequests', 'overdue', 'toClose'] as const;
+export const OFFICE_QUEUE_KEYS = [
+  'toRegister',
+  'toReview',
+  'toAssign',
+  'returnRequests',
+  'extensionRequests',
+  'overdue',
+  'toClose',
+] as const;
 export type OfficeQueueKey = (typeof OFFICE_QUEUE_KEYS)[number];
 
 /** One Beijing calendar month of a body's cases: submitted in it, and with a reply in it (件 each). */

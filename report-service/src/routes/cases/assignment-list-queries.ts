@@ -14,6 +14,7 @@ import { sql, type Kysely } from 'kysely';
 import { assignmentStage, dueInForce } from '../../cases/assignment-stages';
 import { returnWindowsOpen } from '../../cases/case-deadline-queries';
 import { type CaseViewer, unitActionsFor } from '../../cases/case-file-actions';
+import { extensionsOpen } from '../../cases/extension-queries';
 import type { Database } from '../../db/schema';
 import { containsPattern, offsetOf, sortOrderOf } from '../../lib/list-query';
 
@@ -128,8 +129,8 @@ export async function findAssignmentRows(
 }
 
 /**
- * The rows with what the viewer may do on each now, as the case file says it: the return window is
- * worked out with one read of the settings and the holiday calendar for the whole page.
+ * The rows with what the viewer may do on each now, as the case file says it: the return window and the extension
+ * rules are worked out with one read of the settings, the holiday calendar and the requests for the whole page.
  */
 async function withUnitActions(db: Kysely<Database>, viewer: CaseViewer, unitId: number, rows: AssignmentRow[], now: Date) {
   const returnable = (row: AssignmentRow) => row.status === 'PENDING' || row.status === 'SIGNED';
@@ -138,12 +139,15 @@ async function withUnitActions(db: Kysely<Database>, viewer: CaseViewer, unitId:
     rows.filter(returnable).map((r) => new Date(r.assignedAt)),
     now,
   );
+  const extendable = await extensionsOpen(
+    db,
+    rows.map((row) => ({ id: row.assignmentId, status: row.status, due_at: new Date(row.dueAt), caseStatus: row.caseStatus })),
+    now,
+  );
   return rows.map((row) => {
     const open = returnable(row) && windowOpen(new Date(row.assignedAt));
-    return {
-      ...row,
-      actions: unitActionsFor(viewer, { status: row.status, role: row.role, unit_id: unitId, caseStatus: row.caseStatus }, open),
-    };
+    const state = { status: row.status, role: row.role, unit_id: unitId, caseStatus: row.caseStatus };
+    return { ...row, actions: unitActionsFor(viewer, state, open, extendable.has(row.assignmentId)) };
   });
 }
 

@@ -2,6 +2,7 @@ import { API_PATHS, type CaseFile, type CaseRow, type Paged } from '@proposal-de
 import request from 'supertest';
 import { signInSeats, type CaseSeats } from '../../../test/case-seats';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { countDigest, findReminderRecipients } from '../../jobs/case-reminder-queries';
 import { beijingDayOf } from '../../lib/beijing-time';
 
 // 延期 (domain.md "Extension"): a unit asks before its due day, within the ceiling; the office approves (the due day
@@ -50,6 +51,13 @@ describe('extensions (延期)', () => {
     expect(kase.assignments[0]!.actions).not.toContain('requestExtension');
     kase = await seats.file(kase.id, 'unit01');
     expect(kase.assignments[0]!.actions).toContain('requestExtension');
+    // The unit's workspace row offers it too.
+    const workspace = await request(t.app)
+      .get(API_PATHS.caseAssignments)
+      .set(seats.bearer('unit01'))
+      .query({ stage: 'pending', keyword: kase.caseNo ?? '', pageSize: 50 });
+    const row = (workspace.body.data.list as Array<{ caseId: number; actions: string[] }>).find((r) => r.caseId === kase.id);
+    expect(row?.actions).toContain('requestExtension');
 
     // Past the ceiling (the first due day + 1 month) or not later than now: refused on the field.
     const tooLate = await ask(kase, dayFrom(first, 40));
@@ -77,7 +85,17 @@ describe('extensions (延期)', () => {
     // Asked again and approved: the due day moves, the first is kept, the timeline names both days.
     expect((await ask(await seats.file(kase.id, 'unit01'), dayFrom(first, 10))).status).toBe(200);
     kase = await seats.file(kase.id);
+    const assignmentId = kase.assignments[0]!.id;
+    // The day after the first due day: before the approval the assignment is reminded of and counted overdue.
+    const dayAfter = new Date(new Date(first).getTime() + DAY);
+    const reminded = async () => (await findReminderRecipients(t.ctx.db, dayAfter)).some((r) => r.assignmentId === assignmentId);
+    const overdueThen = async () => (await countDigest(t.ctx.db, dayAfter, dayAfter)).get('NPC')?.overdue ?? 0;
+    expect(await reminded()).toBe(true);
+    const overdueBefore = await overdueThen();
     expect((await decide(kase, true)).status).toBe(200);
+    // After it, neither: reminders and overdue figures read the due day in force.
+    expect(await reminded()).toBe(false);
+    expect(await overdueThen()).toBe(overdueBefore - 1);
     kase = await seats.file(kase.id);
     const moved = kase.assignments[0]!;
     expect(beijingDayOf(new Date(moved.dueAt))).toBe(dayFrom(first, 10));

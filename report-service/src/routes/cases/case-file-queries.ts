@@ -19,7 +19,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DataScope } from '../../auth/context';
 import { caseActionsFor, type CaseViewer, unitActionsFor } from '../../cases/case-file-actions';
 import { returnWindowsOpen } from '../../cases/case-deadline-queries';
-import { extensionRules } from '../../cases/extension-commands';
+import { extensionsOpen } from '../../cases/extension-queries';
 import { beijingDayOf } from '../../lib/beijing-time';
 import { caseScopeCondition } from '../../cases/case-scope';
 import { partyOf } from '../../cases/case-workflow';
@@ -245,11 +245,13 @@ export async function findCaseFile(db: Kysely<Database>, viewer: CaseViewer, id:
   );
   const caseStatus = kase.status as CaseStatus;
   const ownUnit = viewer.scope.kind === 'unit' ? viewer.scope.unitId : null;
-  const extensionOpen = await Promise.all(
-    assignments.map(async (a) => a.unit_id === ownUnit && (await extensionRules(db, a, caseStatus, now)).refusal === null),
+  const extendable = await extensionsOpen(
+    db,
+    assignments.filter((a) => a.unit_id === ownUnit).map((a) => ({ ...a, caseStatus })),
+    now,
   );
-  const unitActions = assignments.map((a, index) =>
-    unitActionsFor(viewer, { ...a, caseStatus }, returnable(a) && windowOpen(a.assigned_at), extensionOpen[index]),
+  const unitActions = assignments.map((a) =>
+    unitActionsFor(viewer, { ...a, caseStatus }, returnable(a) && windowOpen(a.assigned_at), extendable.has(a.id)),
   );
   const officeView = partyOf(viewer.roleCodes) === 'office';
   const actions = caseActionsFor(

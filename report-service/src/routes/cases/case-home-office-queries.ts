@@ -71,6 +71,26 @@ async function countAssignments(db: Kysely<Database>, scope: DataScope, body: Bo
   return { returnRequests: Number(row.returnRequests), overdue: Number(row.overdue) };
 }
 
+/** A body's cases within the scope with an extension request waiting for the office (件: the register lists them). */
+async function countExtensionRequests(db: Kysely<Database>, scope: DataScope, body: BodyCode): Promise<number> {
+  const row = await db
+    .selectFrom('cases')
+    .where(caseScopeCondition(scope))
+    .where('cases.body', '=', body)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('assignment_extensions as ext')
+          .select('ext.id')
+          .whereRef('ext.case_id', '=', 'cases.id')
+          .where('ext.status', '=', 'PENDING'),
+      ),
+    )
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /** `expr` (a time) as the Beijing month it falls in, `YYYY-MM`. */
 const beijingMonthOf = (column: string) => sql<string>`to_char((${sql.ref(column)} at time zone 'UTC') + interval '8 hours', 'YYYY-MM')`;
 
@@ -144,13 +164,14 @@ function monthFigures(register: string, months: BeijingMonth[], submitted: Map<s
 export async function officeBodyHome(db: Kysely<Database>, scope: DataScope, body: BodyCode, now: Date): Promise<OfficeBodyHome> {
   const months = lastBeijingMonths(now, CHART_MONTHS);
   const from = months[0]!.start;
-  const [byStatus, overdueCases, assignments, submitted, replied, overdueUnits] = await Promise.all([
+  const [byStatus, overdueCases, assignments, submitted, replied, overdueUnits, extensionRequests] = await Promise.all([
     countByStatus(db, scope, body),
     countOverdueCases(db, scope, body),
     countAssignments(db, scope, body, now),
     submittedByMonth(db, scope, body, from),
     repliedByMonth(db, scope, body, from),
     topOverdueUnits(db, scope, body, now),
+    countExtensionRequests(db, scope, body),
   ]);
   const register = HOME_LIST_PATHS.register[body];
   const statusQueue = ([key, status]: readonly [OfficeQueueKey, CaseStatus]): HomeFigure<OfficeQueueKey> => ({
@@ -177,6 +198,7 @@ export async function officeBodyHome(db: Kysely<Database>, scope: DataScope, bod
         unit: 'assignment',
         link: homeLink(HOME_LIST_PATHS.figureAssignments, { body, figure: 'returnRequested' }),
       },
+      { key: 'extensionRequests', count: extensionRequests, unit: 'case', link: homeLink(register, { extension: 'PENDING' }) },
       { key: 'overdue', count: assignments.overdue, unit: 'assignment', link: homeLink(register, { overdue: true }), cases: overdueCases },
       toClose,
     ],

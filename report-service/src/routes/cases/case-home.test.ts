@@ -65,7 +65,15 @@ describe('Case/Home for office staff', () => {
     const bodies = await officeOf('npc01');
     expect(bodies.map((b) => b.body)).toEqual(['NPC']);
     const [npc] = bodies as [OfficeBodyHome];
-    expect(npc.queues.map((q) => q.key)).toEqual(['toRegister', 'toReview', 'toAssign', 'returnRequests', 'overdue', 'toClose']);
+    expect(npc.queues.map((q) => q.key)).toEqual([
+      'toRegister',
+      'toReview',
+      'toAssign',
+      'returnRequests',
+      'extensionRequests',
+      'overdue',
+      'toClose',
+    ]);
 
     for (const queue of npc.queues.filter((q) => q.unit === 'case')) expect(await listTotal('npc01', queue.link)).toBe(queue.count);
     const toRegister = figure(npc.queues, 'toRegister');

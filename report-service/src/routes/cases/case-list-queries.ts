@@ -181,7 +181,6 @@ export async function findCaseRows(
     .innerJoin('meetings', 'meetings.id', 'cases.session_id')
     .leftJoin('member_terms as lead', 'lead.id', 'cases.lead_member_id')
     .leftJoin('member_groups as grp', (join) => join.on((eb) => eb('grp.id', '=', eb.fn.coalesce('cases.group_id', 'lead.dlg_id'))))
-    .leftJoin('cases as original', 'original.id', 'cases.duplicate_of_id')
     .select((eb) => [
       'cases.id',
       'cases.version',
@@ -203,7 +202,6 @@ export async function findCaseRows(
       'cases.assigned_at',
       'cases.duplicate_of_id',
       'cases.duplicate_likeness',
-      'original.case_no as original_no',
       openDue(eb).as('due_at'),
     ]);
   const order = sortOrderOf(query.sortOrder);
@@ -213,12 +211,13 @@ export async function findCaseRows(
   else if (query.sortField === 'dueAt') select = select.orderBy((eb) => openDue(eb), order);
   else select = select.orderBy(SORT_COLUMNS[query.sortField], order);
   const rows = await select.orderBy('cases.id').limit(page.limit).offset(page.offset).execute();
-  const [units, labels] = await Promise.all([
+  const [units, labels, originals] = await Promise.all([
     unitsOf(
       db,
       rows.map((r) => r.id),
     ),
     categoryLabels(db, lang),
+    caseNumbersOf(db, [...new Set(rows.flatMap((r) => (r.duplicate_of_id === null ? [] : [r.duplicate_of_id])))]),
   ]);
   const now = new Date();
   return rows.map((r) => {
@@ -247,9 +246,21 @@ export async function findCaseRows(
       dueAt: isoOf(dueAt),
       light: r.status === 'CLOSED' ? null : deadlineLight(isoOf(dueAt), now),
       duplicateOf:
-        r.duplicate_of_id === null ? null : { id: r.duplicate_of_id, caseNo: r.original_no, likeness: r.duplicate_likeness ?? 0 },
+        r.duplicate_of_id === null
+          ? null
+          : { id: r.duplicate_of_id, caseNo: originals.get(r.duplicate_of_id) ?? null, likeness: r.duplicate_likeness ?? 0 },
     };
   });
+}
+
+/**
+ * The 案号 of the earlier cases a page's rows nearly copy (疑似重复), read for the page's few ids rather than joined:
+ * an export reads its rows a thousand at a time, and a join would read every case for each of those pages.
+ */
+async function caseNumbersOf(db: Kysely<Database>, ids: number[]): Promise<Map<number, string | null>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('cases').select(['id', 'case_no']).where('id', 'in', ids).execute();
+  return new Map(rows.map((r) => [r.id, r.case_no]));
 }
 
 /** Case id → its units that are not void, with their roles, in assignment order. */

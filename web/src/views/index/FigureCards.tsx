@@ -36,12 +36,12 @@ function FigureCard({ figure, label, hint, tone }: FigureCardItem) {
   );
 }
 
-/** A row of figure cards, each number opening the list behind it. */
+/** A row of figure cards, each number opening the list behind it; on a wide screen they share one row, however many. */
 export function FigureCards({ items }: { items: FigureCardItem[] }) {
   return (
     <Row gutter={[16, 16]}>
       {items.map((item) => (
-        <Col xs={12} sm={8} lg={4} key={item.figure.key}>
+        <Col xs={12} sm={8} lg={{ flex: '1 1 0' }} key={item.figure.key}>
           <FigureCard {...item} />
         </Col>
       ))}

@@ -5,7 +5,11 @@ import { BarList } from './BarList';
 import { FigureCards } from './FigureCards';
 import { MonthsChart } from './MonthsChart';
 
-const QUEUE_TONES: Partial<Record<OfficeQueueKey, 'warning' | 'danger'>> = { returnRequests: 'warning', overdue: 'danger' };
+const QUEUE_TONES: Partial<Record<OfficeQueueKey, 'warning' | 'danger'>> = {
+  returnRequests: 'warning',
+  extensionRequests: 'warning',
+  overdue: 'danger',
+};
 
 /** One body's office home: its queues, its cases over the last 12 months and the units with the most overdue assignments. */
 export function OfficeSection({ home }: { home: OfficeBodyHome }) {
