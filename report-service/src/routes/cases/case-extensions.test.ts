@@ -71,6 +71,13 @@ describe('extensions (延期)', () => {
       expect.objectContaining({ status: 'PENDING', fromDay: beijingDayOf(new Date(first)), decidable: true }),
     ]);
     expect(await listed({ extension: 'PENDING' })).toContain(kase.id);
+    // The office's home page counts the cases waiting, as many as its link lists.
+    const home = (await request(t.app).get(API_PATHS.caseHome).set(seats.bearer('npc01'))).body.data as {
+      bodies: Array<{ body: string; queues: Array<{ key: string; count: number }> }>;
+    };
+    const waiting = home.bodies.find((b) => b.body === 'NPC')?.queues.find((q) => q.key === 'extensionRequests');
+    expect(waiting?.count).toBe((await listed({ extension: 'PENDING' })).length);
+    expect(waiting?.count).toBeGreaterThan(0);
     const again = await ask(await seats.file(kase.id, 'unit01'), dayFrom(first, 12));
     expect(again.status).toBe(409);
     expect(again.body.msg).toBe('已有延期申请等待审批');
