@@ -5,7 +5,7 @@ import { DomainError, fieldInvalid } from '../errors';
 import { beijingDayOf } from '../lib/beijing-time';
 import type { Db } from '../lib/write-and-log';
 import { assertOffice, notifyUnit } from './assignment-commands';
-import { actOnCase, type CaseRecord } from './case-action-commands';
+import { actOnCase } from './case-action-commands';
 import { type CaseActor, caseRef } from './case-actor';
 import { deadlineSettings, dueAfterMonths } from './case-deadline-queries';
 import { extensionRefusal, extensionRequestsOf } from './extension-queries';
@@ -26,7 +26,6 @@ async function extensionRules(
   return { refusal: extensionRefusal(assignment, caseStatus, requests, settings.extensionsMax, new Date()), ceiling };
 }
 
-const named = (kase: CaseRecord) => caseRef(kase);
 
 /** 申请延期: the unit's own open assignment, a later day (moved to a working day) within the ceiling, and the reason. */
 export function requestExtension(db: Db, actor: CaseActor, body: TCaseRequestExtensionBody): Promise<CaseActionAnswer> {
@@ -51,7 +50,7 @@ export function requestExtension(db: Db, actor: CaseActor, body: TCaseRequestExt
     const params = { unit: assignment.unit_name, to: beijingDayOf(to) };
     return {
       event: { step: 'EXTENSION_REQUESTED', message: { key: 'event.extensionRequested', params }, note: body.reason },
-      description: { key: 'log.case.extensionRequested', params: { ref: named(kase), ...params } },
+      description: { key: 'log.case.extensionRequested', params: { ref: caseRef(kase), ...params } },
     };
   });
 }
@@ -102,7 +101,7 @@ export function decideExtension(db: Db, actor: CaseActor, body: TCaseDecideExten
     await notifyUnit(
       trx,
       request.unit_id,
-      `${body.approve ? '同意延期' : '不同意延期'}：${named(kase)}`,
+      `${body.approve ? '同意延期' : '不同意延期'}：${caseRef(kase)}`,
       body.approve ? `「${kase.title}」办理期限由 ${params.from} 延至 ${params.to}。` : `「${kase.title}」延期申请未获同意：${body.reason}`,
     );
     return {
@@ -113,7 +112,7 @@ export function decideExtension(db: Db, actor: CaseActor, body: TCaseDecideExten
       },
       description: {
         key: body.approve ? 'log.case.extensionApproved' : 'log.case.extensionRefused',
-        params: { ref: named(kase), ...params },
+        params: { ref: caseRef(kase), ...params },
       },
     };
   });
