@@ -177,6 +177,9 @@ export function FormDialog<Values, Answer = unknown>(props: FormDialogProps<Valu
           : undefined
       }
       onCancel={onClose}
+      // Opened in place rather than zoomed in: a field pressed while the dialog still grew moved from under the
+      // pointer before the button was released, and the click was lost (a radio focused but not chosen).
+      transitionName=""
       afterOpenChange={(visible) => visible && focusFirstField()}
       styles={{ body: DIALOG_BODY_STYLE }}
       // Hidden with its page, it keeps what was typed; closed, it starts afresh next time.
