@@ -77,7 +77,7 @@ export function PersonalCenterDialog({ open, onClose, fromConfirmation = false, 
       {state.kind === 'none' && <Result status="info" title={t('dialogs.profile.noProfile')} />}
       {state.kind === 'failed' && <Result status="warning" title={t('dialogs.profile.loadFailed')} />}
       {profile && <PersonalCenterFields profile={profile} fields={fields} />}
-      {open && !fromConfirmation && <SessionsSection />}
+      {open && !fromConfirmation && state.kind !== 'loading' && <SessionsSection />}
     </FormDialog>
   );
 }
