@@ -26,7 +26,6 @@ async function extensionRules(
   return { refusal: extensionRefusal(assignment, caseStatus, requests, settings.extensionsMax, new Date()), ceiling };
 }
 
-
 /** 申请延期: the unit's own open assignment, a later day (moved to a working day) within the ceiling, and the reason. */
 export function requestExtension(db: Db, actor: CaseActor, body: TCaseRequestExtensionBody): Promise<CaseActionAnswer> {
   return actOnCase(db, actor, body, async (trx, kase) => {
