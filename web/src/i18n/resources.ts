@@ -12,8 +12,6 @@ import { home } from './locales/home';
 import { errors } from './locales/errors';
 import { figureList } from './locales/figure-list';
 import { handlingSettings } from './locales/handling-settings';
-import { documentSettings } from './locales/document-settings';
-import { publicReplies } from './locales/public-replies';
 import { login } from './locales/login';
 import { reportRuns } from './locales/report-runs';
 import { reports } from './locales/reports';
@@ -42,8 +40,6 @@ const areas = {
   reports,
   holidays,
   handlingSettings,
-  documentSettings,
-  publicReplies,
   figureList,
   cases,
   caseHandling,

@@ -11,7 +11,6 @@ export const NARRATIVE_REPORTS = [
     params: ['sessionId', 'asOf'],
     body: 'NPC',
     minLevel: 3,
-    word: true,
   }),
   report({
     id: 'cppccProcessReportPrint',
@@ -22,6 +21,5 @@ export const NARRATIVE_REPORTS = [
     params: ['sessionId', 'asOf'],
     body: 'CPPCC',
     minLevel: 3,
-    word: true,
   }),
 ];
