@@ -33,6 +33,8 @@ test.describe('the office handles a suggestion (建议管理)', () => {
         .getByRole('button', { name: named('确定') })
         .click(),
     );
+    // The file shows its number once registered; until then the only numbers on it are its similar cases'.
+    await expect(page.getByRole('main').getByText('已登记', { exact: true }).first()).toBeVisible();
     const caseNo = page
       .getByRole('main')
       .getByText(/^R\d+-\d+-\d{4}$/)
