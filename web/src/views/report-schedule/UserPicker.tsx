@@ -4,6 +4,7 @@ import { Select } from 'antd';
 import { useState } from 'react';
 import { fetchUsers } from '../../api/users';
 import { useDebounced } from '../../components/list/use-debounced';
+import { filterWhileSearching } from '../../components/form/server-search';
 
 const SEARCH_DEBOUNCE_MS = 400;
 
@@ -21,7 +22,7 @@ export function UserPicker({
 }) {
   const [keyword, setKeyword] = useState('');
   const term = useDebounced(keyword, SEARCH_DEBOUNCE_MS);
-  const { data } = useQuery({
+  const { data, isPlaceholderData } = useQuery({
     queryKey: ['userPicker', term],
     queryFn: ({ signal }) => fetchUsers({ keyword: term || undefined, state: USER_STATES.ENABLED, pageIndex: 1, pageSize: 20 }, signal),
     placeholderData: keepPreviousData,
@@ -30,5 +31,13 @@ export function UserPicker({
   // The chosen user keeps its name while the search shows others.
   if (value && initialLabel && !options.some((option) => option.value === value)) options.unshift({ value, label: initialLabel });
 
-  return <Select id={id} showSearch={{ filterOption: false, onSearch: setKeyword }} value={value} onChange={onChange} options={options} />;
+  return (
+    <Select
+      id={id}
+      showSearch={{ filterOption: filterWhileSearching(keyword, term.trim(), isPlaceholderData), onSearch: setKeyword }}
+      value={value}
+      onChange={onChange}
+      options={options}
+    />
+  );
 }

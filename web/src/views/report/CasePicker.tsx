@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { searchCases } from '../../api/reports';
 import { useDebounced } from '../../components/list/use-debounced';
+import { filterWhileSearching } from '../../components/form/server-search';
 
 export interface CasePickerProps {
   label: string;
@@ -48,7 +49,7 @@ export function CasePicker({ label, body, kind, excludeId, value, onChange }: Ca
       aria-label={label}
       className="report-case-picker"
       style={{ width: 420 }}
-      showSearch={{ filterOption: false, onSearch: setKeyword }}
+      showSearch={{ filterOption: filterWhileSearching(keyword, term, pages.isPlaceholderData), onSearch: setKeyword }}
       allowClear
       loading={loading}
       placeholder={t('reports.bar.casePlaceholder')}

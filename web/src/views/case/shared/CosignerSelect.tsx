@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchCosignerOptions } from '../../../api/case-submitter';
 import { useDebounced } from '../../../components/list/use-debounced';
+import { filterWhileSearching } from '../../../components/form/server-search';
 
 interface CosignerSelectProps {
   id?: string;
@@ -51,7 +52,7 @@ export function CosignerSelect({ value, onChange, names, ...props }: CosignerSel
     <Select<number[]>
       {...props}
       mode="multiple"
-      showSearch={{ filterOption: false, onSearch: setName }}
+      showSearch={{ filterOption: filterWhileSearching(name, term, found.isPlaceholderData), onSearch: setName }}
       allowClear
       value={value ?? []}
       onChange={change}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Body } from '../../../api/cases';
 import { fetchMembers } from '../../../api/members';
 import { useDebounced } from '../../../components/list/use-debounced';
+import { filterWhileSearching } from '../../../components/form/server-search';
 
 type Value = number | number[];
 
@@ -71,7 +72,7 @@ export function MemberSelect<V extends Value>({ body, value, onChange, multiple,
     <Select<number | number[]>
       {...props}
       mode={multiple ? 'multiple' : undefined}
-      showSearch={{ filterOption: false, onSearch: setName }}
+      showSearch={{ filterOption: filterWhileSearching(name, term, found.isPlaceholderData), onSearch: setName }}
       allowClear
       value={value ?? undefined}
       onChange={change}

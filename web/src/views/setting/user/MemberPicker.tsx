@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { fetchMembers } from '../../../api/members';
 import { memberProfileQuery } from '../../../components/dialogs/use-member-profile';
 import { useDebounced } from '../../../components/list/use-debounced';
+import { filterWhileSearching } from '../../../components/form/server-search';
 
 interface MemberPickerProps {
   id?: string;
@@ -39,7 +40,7 @@ export function MemberPicker({ id, value, onChange, userId }: MemberPickerProps)
   return (
     <Select<number>
       id={id}
-      showSearch={{ filterOption: false, onSearch: setName }}
+      showSearch={{ filterOption: filterWhileSearching(name, term, found.isPlaceholderData), onSearch: setName }}
       allowClear
       value={value ?? undefined}
       onChange={(next) => onChange?.(next ?? null)}
