@@ -1,5 +1,5 @@
 // Debian packages the suites need: Chromium for the report tests and the end-to-end suite, poppler
-// (pdftotext, pdffonts), a CJK font, ffmpeg (Playwright's video of a failing test) and, for the stress run,
+// (pdftotext, pdffonts), a CJK font, LibreOffice Writer (soffice), ffmpeg (Playwright's video of a failing test) and, for the stress run,
 // stress-ng. A fresh machine gets them here, as root, before any suite runs.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -10,6 +10,8 @@ export const TEST_PACKAGES = {
   'fonts-noto-cjk': '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc',
   'poppler-utils': '/usr/bin/pdftotext',
   ffmpeg: '/usr/bin/ffmpeg',
+  // LibreOffice opens the Word documents the service writes (a test converts them as an office PC would).
+  'libreoffice-writer-nogui': '/usr/bin/soffice',
 };
 export const STRESS_PACKAGES = { 'stress-ng': '/usr/bin/stress-ng' };
 

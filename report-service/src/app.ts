@@ -11,6 +11,7 @@ import { apiNotFound, detectLanguage, errorHandler } from './middlewares/errors'
 import { apiRouters } from './routes';
 import { loginRouter } from './routes/login/login';
 import { openApiRouter } from './routes/system/openapi';
+import { publicRepliesRouter } from './routes/public/public-replies';
 import { publicRouter } from './routes/system/public';
 
 /** Builds the Express app: public calls, the login calls, the authenticated /api, and the web app. */
@@ -37,6 +38,7 @@ export function createApp(ctx: AppContext): Express {
   app.use(express.urlencoded({ extended: true, limit: '2mb' }));
 
   app.use(publicRouter(ctx));
+  app.use(publicRepliesRouter(ctx));
   app.use(openApiRouter());
   app.use(loginRouter(ctx));
   app.use('/api', requireAuth(ctx));

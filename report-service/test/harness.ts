@@ -121,3 +121,27 @@ export async function createPeerApp(t: TestApp): Promise<{ app: Express; ctx: Ap
 
 /** The demo accounts' passwords (the seed's fixed accounts). */
 export const PASSWORDS = { admin: 'Admin@2026', demo: 'Demo@2026' } as const;
+
+/** A demo account's link: its handling unit (`unit_id`) or its deputy's or member's term (`hr_id`). */
+export async function accountLink(t: TestApp, username: string, column: 'unit_id' | 'hr_id'): Promise<number> {
+  const row = await t.ctx.db.selectFrom('users').select(column).where('username', '=', username).executeTakeFirstOrThrow();
+  return Number(row[column]);
+}
+
+/**
+ * What a letter report needs to be written in a test: its one recipient — unit01's unit, or a deputy (dlg001) or
+ * member (the lead of the first CPPCC case) of the body — and nothing for other reports.
+ */
+export async function letterRecipient(t: TestApp, reportId: string, body: 'NPC' | 'CPPCC' = 'NPC'): Promise<Record<string, number>> {
+  if (reportId === 'assignmentLetterPrint') return { unitId: await accountLink(t, 'unit01', 'unit_id') };
+  if (reportId !== 'memberLetterPrint') return {};
+  if (body === 'NPC') return { memberId: await accountLink(t, 'dlg001', 'hr_id') };
+  const lead = await t.ctx.db
+    .selectFrom('cases')
+    .select('lead_member_id')
+    .where('body', '=', 'CPPCC')
+    .where('lead_member_id', 'is not', null)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  return { memberId: Number(lead.lead_member_id) };
+}

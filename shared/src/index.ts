@@ -36,6 +36,8 @@ export * from './schemas/menu';
 export * from './schemas/staff';
 export * from './schemas/holiday';
 export * from './schemas/case-settings';
+export * from './schemas/document-settings';
+export * from './schemas/public-replies';
 export * from './reports/report-data';
 export * from './reports/drill-link';
 export * from './reports/print-routes';

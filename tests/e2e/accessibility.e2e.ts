@@ -5,7 +5,6 @@
 // workflow's dialogs of the office, a unit and a deputy; and the sign-in page. Any critical or serious
 // finding fails the test, listed with its rule, elements and, for contrast, the colours and ratio found, so
 // the failure says what to fix.
-import AxeBuilder from '@axe-core/playwright';
 import { API_PATHS, type CaseRow, type CaseStatus, type Paged, type RouteItem } from '@proposal-desk/shared';
 import type { Locator, Page } from '@playwright/test';
 import { named } from './support/antd';
@@ -14,6 +13,7 @@ import { DEMO_ROLES, expect, test, type DemoRole } from './support/fixtures';
 import { screensOf } from './support/menu';
 import { waitForPreview } from './support/report-centre';
 import { avatarMenu } from './support/shell';
+import { seriousFindings } from './support/axe';
 
 const ROLES = ['admin', 'npc01', 'unit01', 'dlg001'] as const satisfies readonly DemoRole[];
 const LANGUAGES = ['zh', 'en'] as const;
@@ -24,43 +24,6 @@ const WALKS: Array<{ role: (typeof ROLES)[number]; language: Language; themeName
   ...LANGUAGES.map((language) => ({ role, language, themeName: 'default' as const })),
   { role, language: LANGUAGES[index % 2]!, themeName: 'white' as const },
 ]);
-
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-/** What a contrast finding measured (axe's check data). */
-interface ContrastData {
-  fgColor?: string;
-  bgColor?: string;
-  contrastRatio?: number;
-  expectedContrastRatio?: string;
-}
-
-/** Runs axe on the page (or one dialog of it) and answers each critical or serious finding as a line to read. */
-async function seriousFindings(page: Page, where: string, include?: string): Promise<string[]> {
-  // Legacy mode runs axe.run in the page itself: the default finishes every run in a new blank page, which
-  // doubled the time of a scan. The product has no cross-origin frames for the other mode to reach.
-  // The pages kept alive behind other tabs are hidden (display: none) and were checked when shown.
-  // Only violations are detailed: axe otherwise builds a selector for every element that passed, which took
-  // most of a scan's time.
-  let builder = new AxeBuilder({ page })
-    .withTags(WCAG_21_AA)
-    .options({ resultTypes: ['violations'] })
-    .setLegacyMode()
-    .exclude('.vab-page[style*="none"]');
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
-  return violations
-    .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
-    .flatMap((violation) =>
-      violation.nodes.map((node) => {
-        const contrast = node.any.find((check) => check.id === 'color-contrast')?.data as ContrastData | undefined;
-        const figure = contrast?.contrastRatio
-          ? ` ${contrast.contrastRatio}:1 (${contrast.fgColor} on ${contrast.bgColor}, needs ${contrast.expectedContrastRatio})`
-          : '';
-        return `${where}: ${violation.id} (${violation.impact}) ${node.target.join(' ')}${figure} — ${violation.help}`;
-      }),
-    );
-}
 
 /** A page of its own, signed in as the role, in that language and theme. */
 async function openIn(openAs: (role: DemoRole) => Promise<Page>, role: DemoRole, language: Language, themeName: string) {
@@ -129,7 +92,7 @@ const CASE_SCREENS: Partial<Record<DemoRole, { file: CaseStatus; dialogs: Dialog
   npc01: {
     file: 'CLOSED',
     // Opened from a figure, not the menu: a report with its figures' links, and the 件次 list of one.
-    lists: ['/caseStatusReportPrint', '/report/assignments?body=NPC&figure=replied&resultCategory=A%2CB'],
+    lists: ['/caseStatusReportPrint', '/npcProcessReportPrint', '/report/assignments?body=NPC&figure=replied&resultCategory=A%2CB'],
     dialogs: [
       { zh: '录入建议', en: 'Enter a suggestion', path: '/npc/suggestions', opener: { zh: '录入', en: 'Enter' } },
       { zh: '立案', en: 'Accept', caseOf: 'REGISTERED', opener: { zh: '立案', en: 'Accept' } },

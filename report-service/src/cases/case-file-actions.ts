@@ -1,6 +1,7 @@
 import type { CaseActionName, CaseStatus, UnitActionName } from '@proposal-desk/shared';
 import type { DataScope } from '../auth/context';
 import { officeActions } from './office-actions';
+import { REPLIED_STATUSES } from './publication-commands';
 import { partyOf } from './case-workflow';
 
 /** Who looks at a case file: what they may do depends on their seat and scope. */
@@ -47,7 +48,11 @@ export function caseActionsFor(
   const party = partyOf(viewer.roleCodes);
   // The office manages the files of any case of its body once submitted (a draft is still the deputy's).
   if (party === 'office')
-    return [...officeActions(viewer.roleCodes, kase.status, assignments), ...(kase.status === 'DRAFT' ? [] : ['attach' as const])];
+    return [
+      ...officeActions(viewer.roleCodes, kase.status, assignments),
+      ...(kase.status === 'DRAFT' ? [] : ['attach' as const]),
+      ...((REPLIED_STATUSES as readonly string[]).includes(kase.status) ? ['publish' as const] : []),
+    ];
   const member = viewerMember(viewer);
   if (party !== 'submitter' || member === null) return [];
   const actions: CaseActionName[] = [];

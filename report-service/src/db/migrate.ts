@@ -22,6 +22,8 @@ import * as casesNewestFirst from './migrations/019-cases-newest-first';
 import * as figureAssignments from './migrations/020-figure-assignments';
 import * as caseSimilarity from './migrations/021-case-similarity';
 import * as assignmentExtensions from './migrations/022-assignment-extensions';
+import * as documents from './migrations/023-documents';
+import * as publicReplies from './migrations/024-public-replies';
 import type { Database } from './schema';
 
 // Listed in code, not read from a folder, so the same list runs under tsx, jest and a bundle.
@@ -48,6 +50,8 @@ const MIGRATIONS = {
   '020-figure-assignments': figureAssignments,
   '021-case-similarity': caseSimilarity,
   '022-assignment-extensions': assignmentExtensions,
+  '023-documents': documents,
+  '024-public-replies': publicReplies,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,5 +1,5 @@
 // The case tables beside `cases` that keep numbers, the 查重 index and extensions.
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { Body, Timestamp, TimestampDefault } from './schema';
 
 /** 延期: a unit's request for more time on one assignment, and the office's decision (migration 022). */
@@ -30,4 +30,27 @@ export interface CaseNumbersTable {
   body: Body;
   session_id: number;
   last_no: number;
+}
+
+/** 答复公开: the office's decision on publishing a replied case (migration 024). */
+export interface CasePublicationsTable {
+  case_id: number;
+  publishable: boolean;
+  reason: Generated<string>;
+  submitter_shown: Generated<'NAME' | 'TITLE'>;
+  decided_by_name: Generated<string>;
+  decided_at: TimestampDefault;
+}
+
+export interface CaseEventsTable {
+  id: Generated<number>;
+  case_id: number;
+  step: string;
+  action: string;
+  operator: Generated<string>;
+  at: Timestamp;
+  note: Generated<string>;
+  /** `action`'s message (CASE_EVENT_MESSAGES) and parameters, shown in the reader's language; null on older rows. */
+  action_key: string | null;
+  action_params: ColumnType<unknown, string | null | undefined, string | null>;
 }

@@ -1,8 +1,16 @@
 import type { RouteMeta } from '@proposal-desk/shared';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { CaseAttachmentsTable, FilesTable } from './schema-files';
-import type { AssignmentExtensionsTable, CaseNumbersTable, CaseTextGramsTable } from './schema-case-tables';
+import type {
+  AssignmentExtensionsTable,
+  CaseEventsTable,
+  CaseNumbersTable,
+  CasePublicationsTable,
+  CaseTextGramsTable,
+} from './schema-case-tables';
 import type { ReportOutputsTable, ReportRunItemsTable, ReportRunsTable, ReportSchedulesTable } from './schema-report-runs';
+
+export type { CaseEventsTable } from './schema-case-tables';
 
 /** A timestamptz column: read as Date, written as Date or ISO string. */
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -264,19 +272,6 @@ export interface ScoresTable {
   scorer: Generated<string>;
 }
 
-export interface CaseEventsTable {
-  id: Generated<number>;
-  case_id: number;
-  step: string;
-  action: string;
-  operator: Generated<string>;
-  at: Timestamp;
-  note: Generated<string>;
-  /** `action`'s message (CASE_EVENT_MESSAGES) and parameters, shown in the reader's language; null on older rows. */
-  action_key: string | null;
-  action_params: ColumnType<unknown, string | null | undefined, string | null>;
-}
-
 export interface ActivityLogsTable {
   // bigint identity, cast to int where read
   id: Generated<string | number>;
@@ -377,6 +372,7 @@ export interface Database {
   case_numbers: CaseNumbersTable;
   case_text_grams: CaseTextGramsTable;
   assignment_extensions: AssignmentExtensionsTable;
+  case_publications: CasePublicationsTable;
   activity_logs: ActivityLogsTable;
   activity_log_chain: ActivityLogChainTable;
   files: FilesTable;

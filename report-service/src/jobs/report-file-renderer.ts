@@ -32,7 +32,12 @@ export function reportFileRenderer(db: Kysely<Database>, renderer: ReportRendere
       const data = english ? reportIn(loaded, reportDefinition(reportId)!.title, 'en', await dictionaryTermsEn(db)) : loaded;
       if (signal.aborted) throw new RenderAbortedError();
       const content = await renderer.renderForBatch(data, format, signal);
-      return { content, title: data.title, rows: dataRowCount(data), engine: format === 'pdf' ? renderer.pdfEngine : 'exceljs' };
+      return {
+        content,
+        title: data.title,
+        rows: dataRowCount(data),
+        engine: format === 'pdf' ? renderer.pdfEngine : format === 'docx' ? 'docx' : 'exceljs',
+      };
     },
   };
 }

@@ -143,7 +143,7 @@ describe('report runs', () => {
       .set(auth(staffToken))
       .send({ pack: { body: 'NPC' }, reports: [{ id: 'x' }] });
     expect(both.status).toBe(400);
-    expect(both.body.msg).toBe('请选择报表包或报表清单（二选一）');
+    expect(both.body.msg).toBe('请选择报表包、报表清单或信函（三选一）');
     const unknown = await request(t.app)
       .post(API_PATHS.reportRuns)
       .set(auth(staffToken))

@@ -8,6 +8,7 @@ import type { Database } from '../db/schema';
 import { DomainError } from '../errors';
 import { firedSlotOf } from './fired-slot';
 import { forwardedSlotOf } from './schedule-firing-queries';
+import { lettersTitleOf, withLettersExpanded } from './letter-run';
 import { planRunItems, type PackContents } from './plan-run';
 import { RENDER_BATCH_SIZE, RENDER_QUEUE, type RenderJobData, SCHEDULE_QUEUE, type ScheduleJobData } from './queues';
 import { RenderGate } from '../reports/render/render-gate';
@@ -166,7 +167,7 @@ export class ReportJobs {
    * are sent after the rows commit: should the process die in between, recoverQueuedItems sends them.
    */
   private async enqueueRun(caller: AuthContext, request: TReportRunRequest, origin: RunOrigin): Promise<InsertedRun | null> {
-    const items = planRunItems(request, this.options.catalogue.packContents);
+    const items = planRunItems(await withLettersExpanded(this.db, caller, request), this.options.catalogue.packContents);
     const refused = items.find((item) => !this.options.catalogue.mayUse(caller, item.reportId));
     if (refused) throw new DomainError('invalid', 'run.reportUnknown', { id: refused.reportId });
     if (items.length === 0) throw new DomainError('invalid', 'run.reportsRequired');
@@ -270,5 +271,5 @@ export class ReportJobs {
 
 /** A run without a title is named in the language of whoever started it (the request's `lang`). */
 function defaultTitle(request: TReportRunRequest, files: number): string {
-  return defaultRunTitle({ packBody: request.pack?.body, files }, request.lang ?? 'zh');
+  return defaultRunTitle({ packBody: request.pack?.body, files, letters: lettersTitleOf(request) }, request.lang ?? 'zh');
 }

@@ -14,7 +14,7 @@ const STOP_TIMEOUT_MS = 8000;
 /** A pack: every report of a body that needs no single case (statistics, lists, the narrative report); not the printer test page. */
 export const packContents: RunCatalogue['packContents'] = (body) => packReportIds(body);
 
-const catalogue: RunCatalogue = {
+export const RUN_CATALOGUE: RunCatalogue = {
   packContents,
   mayUse: (caller, id) => {
     const definition = reportDefinition(id);
@@ -31,7 +31,7 @@ export async function startReportJobs(ctx: AppContext, database: DatabaseHandle)
     boss,
     logger: ctx.logger,
     renderer: reportFileRenderer(ctx.db, reportRenderer(ctx.env)),
-    catalogue,
+    catalogue: RUN_CATALOGUE,
     workers: ctx.env.WORKERS ?? os.availableParallelism(),
   });
   await jobs.start();

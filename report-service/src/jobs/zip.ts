@@ -1,4 +1,4 @@
-import type { ReportManifestEntry } from '@proposal-desk/shared';
+import type { ReportFormat, ReportManifestEntry } from '@proposal-desk/shared';
 import { Zip, ZipPassThrough, strToU8 } from 'fflate';
 import type { Kysely } from 'kysely';
 import type { Writable } from 'node:stream';
@@ -18,7 +18,7 @@ export async function runManifest(db: Kysely<Database>, runId: number): Promise<
     report: r.report_id,
     title: r.file_name.replace(/^\d+ /, '').replace(/\.(pdf|xlsx)$/, ''),
     params: r.params,
-    format: r.format as 'pdf' | 'xlsx',
+    format: r.format as ReportFormat,
     rows: r.rows,
     bytes: r.bytes,
     sha256: r.sha256,

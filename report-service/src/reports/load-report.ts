@@ -55,12 +55,13 @@ export async function loadReportData(
   const header = ctx.session ? `${bodyLabel(ctx.body)} · ${ctx.session.name}` : bodyLabel(ctx.body);
   return {
     id: definition.id,
-    title: definition.title.zh,
+    title: content.title ?? definition.title.zh,
     subtitle: content.subtitle ?? [header, ...ctx.filterLabels].join(' · '),
     orientation: definition.orientation,
     header: content.header ?? header,
     generatedAt: now.toISOString(),
     generatedBy: caller.staffName,
+    ...(content.letterhead ? { letterhead: content.letterhead } : {}),
     blocks: content.blocks,
   };
 }

@@ -9,7 +9,10 @@ export type CallAccess = 'public' | 'signedIn' | 'admin' | { level: RoleLevel };
 export const FILE_TYPES = {
   pdf: 'application/pdf',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   zip: 'application/zip',
+  atom: 'application/atom+xml',
+  json: 'application/json',
   file: 'application/octet-stream',
   html: 'text/html',
   script: 'text/javascript',

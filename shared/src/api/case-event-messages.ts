@@ -35,6 +35,8 @@ export const CASE_EVENT_MESSAGES = {
   'event.returnApproved': { zh: '同意退回：{unit}', en: 'Return approved: {unit}' },
   'event.returnDenied': { zh: '不同意退回：{unit}', en: 'Return refused: {unit}' },
   'event.signed': { zh: '{unit}签收', en: '{unit} signed for it' },
+  'event.published': { zh: '设为答复公开（提出者显示为：{submitter}）', en: 'Published (the submitter shown as: {submitter})' },
+  'event.unpublished': { zh: '设为不公开', en: 'Marked not to be published' },
   'event.extensionRequested': { zh: '{unit}申请延期至 {to}', en: '{unit} asked for an extension to {to}' },
   'event.extensionApproved': { zh: '同意{unit}延期：{from} → {to}', en: 'Extension for {unit} approved: {from} → {to}' },
   'event.extensionRefused': { zh: '不同意{unit}延期至 {to}', en: 'Extension for {unit} to {to} refused' },

@@ -32,6 +32,7 @@ export const LOG_MESSAGES = {
   'log.case.returnApproved': { zh: '同意退回 {ref}（{unit}）', en: 'Approved the return of {ref} ({unit})' },
   'log.case.returnDenied': { zh: '不同意退回 {ref}（{unit}）', en: 'Refused the return of {ref} ({unit})' },
   'log.case.signed': { zh: '签收 {ref}（{unit}）', en: 'Signed for {ref} ({unit})' },
+  'log.case.published': { zh: '答复公开 {ref}：{decision}', en: 'Publication of {ref}: {decision}' },
   'log.case.extensionRequested': { zh: '申请延期 {ref}（{unit}，至 {to}）', en: 'Asked to extend {ref} ({unit}, to {to})' },
   'log.case.extensionApproved': {
     zh: '同意延期 {ref}（{unit}，{from} → {to}）',
@@ -106,6 +107,7 @@ export const LOG_MESSAGES = {
   'log.holiday.updated': { zh: '修改节假日{holiday}：{changes}', en: 'Changed the holiday {holiday}: {changes}' },
   'log.holiday.deleted': { zh: '删除节假日{holidays}', en: 'Deleted the holidays {holidays}' },
   'log.caseSettings.saved': { zh: '修改办理设置：{changes}', en: 'Changed the handling settings: {changes}' },
+  'log.documentSettings.saved': { zh: '修改公文设置：{changes}', en: 'Changed the document settings: {changes}' },
   // Notices, files and reports
   'log.notice.cleared': { zh: '清空{kind} {count} 条', en: 'Cleared {count} {kind}' },
   'log.notice.reminders': { zh: '发送办理提醒 {count} 条', en: 'Sent {count} handling reminders' },

@@ -6,6 +6,7 @@ import { NOTICE_MESSAGES } from './notice-messages';
 import { USER_SEAT_MESSAGES } from './user-seat-messages';
 import { CASE_EXTENSION_MESSAGES } from './case-extension-messages';
 import { CASE_SETTINGS_MESSAGES } from './case-settings-messages';
+import { DOCUMENT_MESSAGES } from './document-messages';
 import { SIGN_IN_MESSAGES } from './sign-in-messages';
 
 /**
@@ -334,6 +335,7 @@ export const MESSAGES = {
   'holiday.yearInvalid': { zh: '年份不正确', en: 'The year is invalid' },
   ...CASE_SETTINGS_MESSAGES,
   ...CASE_EXTENSION_MESSAGES,
+  ...DOCUMENT_MESSAGES,
   ...CASE_ATTACHMENT_MESSAGES,
   ...CASE_CLOSING_MESSAGES,
   ...CASE_SUBMISSION_MESSAGES,
@@ -342,6 +344,7 @@ export const MESSAGES = {
   'run.titleTooLong': { zh: '任务名称不能超过100个字', en: 'The run title must be at most 100 characters' },
   'run.defaultPackTitle': { zh: '{body}报表包', en: '{body} report pack' },
   'run.defaultListTitle': { zh: '报表任务（{count} 个文件）', en: '{count}-file report run' },
+  'run.defaultLettersTitle': { zh: '{title}（{count} 份）', en: '{title} ({count} files)' },
   'run.formatsInvalid': { zh: '请选择输出格式：PDF、Excel 或两者', en: 'Choose the output: PDF, Excel or both' },
   'run.bodyInvalid': { zh: '请选择人大或政协', en: 'Choose NPC or CPPCC' },
   'run.bodyNotAllowed': { zh: '{who}无权生成{body}的报表', en: '{who} may not run {body} reports' },
@@ -351,7 +354,7 @@ export const MESSAGES = {
   'run.reportNotAllowed': { zh: '{who}无权使用报表「{title}」', en: '{who} may not use the report “{title}”' },
   'run.reportsRequired': { zh: '请至少选择一份报表', en: 'Choose at least one report' },
   'run.tooManyReports': { zh: '一次最多生成200份报表', en: 'At most 200 reports in one run' },
-  'run.packOrReports': { zh: '请选择报表包或报表清单（二选一）', en: 'Choose either a pack or a list of reports' },
+  'run.packOrReports': { zh: '请选择报表包、报表清单或信函（三选一）', en: 'Choose one of a pack, a list of reports or letters' },
   'run.userDisabled': { zh: '任务所属用户已停用', en: 'The user of this run is disabled' },
   'run.notFinished': { zh: '任务尚未完成，暂不能下载', en: 'The run has not finished yet' },
   'run.notOpen': { zh: '任务已结束，不能取消', en: 'The run has already finished' },

@@ -183,5 +183,6 @@ export type ReportRunStatus = (typeof REPORT_RUN_STATUSES)[number]['value'];
 export const REPORT_FORMATS = labelled([
   ['pdf', 'PDF', 'PDF'],
   ['xlsx', 'Excel', 'Excel'],
+  ['docx', 'Word', 'Word'],
 ] as const);
 export type ReportFormat = (typeof REPORT_FORMATS)[number]['value'];

@@ -7,7 +7,7 @@ import { Paragraph } from './Paragraph';
 import { PRINT_CSS, pageCss } from './print-css';
 import { PrintPage } from './PrintPage';
 import { PrintTable } from './PrintTable';
-import { TitleBlock } from './TitleBlock';
+import { LetterheadBlock, TitleBlock } from './TitleBlock';
 
 function Block({ block, lang }: { block: ReportBlock; lang: 'zh' | 'en' }) {
   switch (block.type) {
@@ -46,7 +46,7 @@ export function ReportDocument({ data, marginBoxes = true, drillHref }: ReportDo
       <div className="pd-doc">
         <style dangerouslySetInnerHTML={{ __html: css }} />
         <PrintPage orientation={data.orientation} header={data.header} generatedAt={data.generatedAt} generatedBy={data.generatedBy}>
-          <TitleBlock title={data.title} subtitle={data.subtitle} />
+          {data.letterhead ? <LetterheadBlock {...data.letterhead} /> : <TitleBlock title={data.title} subtitle={data.subtitle} />}
           {data.blocks.map((block, index) => (
             <Block key={index} block={block} lang={lang} />
           ))}

@@ -9,3 +9,13 @@ export function TitleBlock({ title, subtitle }: { title: string; subtitle: strin
     </header>
   );
 }
+
+/** A letter's 版头: the issuing office in red, its 文号, and the red rule under them. */
+export function LetterheadBlock({ office, number }: { office: string; number: string }) {
+  return (
+    <header className="pd-letterhead">
+      <h1 className="pd-letterhead-office">{office}</h1>
+      <p className="pd-letterhead-number">{number}</p>
+    </header>
+  );
+}

@@ -36,6 +36,14 @@ export const PRINT_CSS = `
 .pd-fields td { text-align: left; white-space: pre-wrap; }
 .pd-paragraph { margin: 0 0 6pt; text-indent: 2em; white-space: pre-wrap; }
 .pd-heading { margin: 8pt 0 4pt; font-size: 12pt; font-weight: 700; text-indent: 0; break-after: avoid; page-break-after: avoid; }
+h2.pd-heading { text-align: center; }
+.pd-heading-1, .pd-heading-2 { font-size: 11pt; text-indent: 2em; }
+.pd-heading-2 { font-weight: 400; }
+.pd-right { text-align: right; text-indent: 0; padding-right: 4em; }
+.pd-flush { text-indent: 0; }
+.pd-letterhead { text-align: center; color: #c00000; border-bottom: 1.5pt solid #c00000; padding-bottom: 6pt; margin: 0 0 14pt; }
+.pd-letterhead-office { font-size: 24pt; font-weight: 700; letter-spacing: 2pt; margin: 0 0 10pt; }
+.pd-letterhead-number { font-size: 11pt; color: #000; margin: 0; }
 .pd-chart { break-inside: avoid; page-break-inside: avoid; font-size: 8.5pt; }
 .pd-bar-row { display: flex; align-items: center; gap: 6pt; margin: 1.5pt 0; }
 .pd-bar-label { flex: 0 0 26%; text-align: right; overflow: hidden; white-space: nowrap; text-overflow: ellipsis; }

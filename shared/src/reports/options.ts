@@ -42,6 +42,7 @@ export const ReportCatalogueItem = z.object({
   body: Body.optional().describe('The one body the report is about, if any'),
   governmentOnly: z.boolean().optional(),
   dateBasis: z.enum(['assigned', 'submitted']).optional(),
+  word: z.boolean().optional().describe('Also offered as an editable Word document (GET /api/Report/:id/docx)'),
 });
 /** The schema and the definitions' entry describe the same thing. */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -70,10 +71,10 @@ export function sessionsOfBody(options: Pick<ReportOptions, 'sessions'> | undefi
 
 /**
  * Whether a report belongs to a body's pack (报表包): every report of that body (or of either body) that
- * needs no single case, but the printer test page.
+ * needs no single case, but the printer test page and the letters (one per unit or submitter: a letters run).
  */
-export const isPackReport = (entry: Pick<ReportCatalogueEntry, 'id' | 'params' | 'body'>, body: BodyCode): boolean =>
-  entry.id !== 'test' && !entry.params.includes('caseId') && (!entry.body || entry.body === body);
+export const isPackReport = (entry: Pick<ReportCatalogueEntry, 'id' | 'params' | 'body' | 'group'>, body: BodyCode): boolean =>
+  entry.id !== 'test' && entry.group !== 'letter' && !entry.params.includes('caseId') && (!entry.body || entry.body === body);
 
 /** The reports of a body's pack, in catalogue order. */
 export const packReportIds = (body: BodyCode): string[] => REPORT_DEFINITIONS.filter((d) => isPackReport(d, body)).map((d) => d.id);

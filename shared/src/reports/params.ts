@@ -11,7 +11,7 @@ const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v
 const optionalDate = () =>
   z.preprocess(blankToUndefined, z.string({ error: 'report.dateInvalid' }).trim().refine(isDay, 'report.dateInvalid').optional());
 
-const optionalId = (message: 'report.sessionInvalid' | 'report.unitInvalid') =>
+const optionalId = (message: 'report.sessionInvalid' | 'report.unitInvalid' | 'report.memberInvalid' | 'report.docSeqInvalid') =>
   z.preprocess(
     blankToUndefined,
     z.coerce
@@ -59,6 +59,18 @@ export const COMMON_REPORT_PARAMS = {
       .check(z.int32({ error: 'report.caseRequired' }))
       .positive('report.caseRequired'),
   ),
+  /** A deputy or member (their term: member_terms.id), for the letter to each submitter. */
+  memberId: optionalId('report.memberInvalid'),
+  /** The sequence of a letter's 文号; blank leaves the number to be written on paper. */
+  docSeq: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'report.docSeqInvalid' })
+      .check(z.int32({ error: 'report.docSeqInvalid' }))
+      .min(1, 'report.docSeqInvalid')
+      .max(99999, 'report.docSeqInvalid')
+      .optional(),
+  ),
 } as const;
 
 export type ReportParamName = keyof typeof COMMON_REPORT_PARAMS;
@@ -76,6 +88,8 @@ export interface ReportParams {
   keyOnly?: boolean;
   asOf?: string;
   caseId?: number;
+  memberId?: number;
+  docSeq?: number;
 }
 
 /** A report's parameter schema: the chosen common parameters, with from ≤ to checked. */
@@ -105,4 +119,6 @@ export const REPORT_PARAM_LABELS: Record<ReportParamName, { zh: string; en: stri
   keyOnly: { zh: '仅重点件', en: 'Key cases only' },
   asOf: { zh: '截至日期', en: 'As of' },
   caseId: { zh: '案件', en: 'Case' },
+  memberId: { zh: '代表委员', en: 'Deputy or member' },
+  docSeq: { zh: '文号序号', en: 'Document number' },
 };

@@ -82,6 +82,16 @@ export const ParagraphBlock = z.object({
   text: z.string().describe('Plain text; a heading paragraph is printed bold and larger'),
   heading: z.boolean().optional(),
   /**
+   * A numbered section's heading (official documents number them 一、 then （一）): its level, which the
+   * Word document sets in 黑体 or 楷体; a heading without a level is the document's own title.
+   */
+  level: z
+    .union([z.literal(1), z.literal(2)])
+    .optional()
+    .describe('A numbered section heading’s level (1: 一、, 2: （一）)'),
+  /** `right`: a letter's or report's signature (落款) and date; `flush`: a line without the first-line indent (a letter's 主送). */
+  align: z.enum(['right', 'flush']).optional(),
+  /**
    * The text cut where it quotes figures, the pieces joined being `text`: a figure's piece carries the list
    * behind it (a rate's, its numerator's list), the way a table cell does.
    */
@@ -129,6 +139,8 @@ export const ReportData = z.object({
    * file, which everyone with the same data scope shares.
    */
   generatedBy: z.string().optional().describe('Who the document is printed for (staff name); absent on a downloaded file'),
+  /** A letter's 版头: the issuing office (printed large, in red) and its 文号, above a red rule. */
+  letterhead: z.object({ office: z.string(), number: z.string() }).optional().describe('A letter’s 版头: the issuing office and its 文号'),
   blocks: z.array(ReportBlock),
   /** The language of the fixed text (title, headings, labels, footer); absent = Chinese. Data stays as entered. */
   lang: z.enum(['zh', 'en']).optional().describe('The language of the fixed text (title, headings, labels, footer); absent = Chinese'),

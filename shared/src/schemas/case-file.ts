@@ -6,6 +6,7 @@ import { CaseFileAttachment } from './case-attachments';
 import { CaseAttachment, CaseConsultation } from './case-handling';
 import { COSIGN_STATUSES } from './case-submitter';
 import { CaseExtension } from './case-extensions';
+import { CasePublication } from './public-replies';
 
 /** `Case/Detail?id=`: one case file. */
 export const CaseDetailQuery = z.object({ id: z.coerce.number({ error: 'case.notFound' }).check(z.int32()).positive('case.notFound') });
@@ -32,6 +33,7 @@ export const CASE_ACTION_NAMES = [
   'respondCosign',
   'evaluate',
   'attach',
+  'publish',
 ] as const;
 export type CaseActionName = (typeof CASE_ACTION_NAMES)[number];
 
@@ -182,6 +184,8 @@ export const CaseFile = z.object({
   evaluations: z.array(CaseEvaluation),
   /** 延期: every extension request of the case's assignments, oldest first. */
   extensions: z.array(CaseExtension),
+  /** 答复公开: the office's decision, to the office only (null: none yet, or not the office). */
+  publication: CasePublication.nullable(),
   events: z.array(CaseEvent),
   /** The actions the caller may take on the case as it is now. */
   actions: z.array(z.enum(CASE_ACTION_NAMES)).describe('The actions the caller may take on the case as it is now'),

@@ -5,8 +5,13 @@ import { BODIES, type BodyCode, labelOf } from '../domain/enums';
 import { Localized } from '../reports/report-data';
 import { idField, PageQuery } from './common';
 
+/** The letters a run can send to every unit or every submitter at once. */
+export const LETTER_REPORT_IDS = ['assignmentLetterPrint', 'memberLetterPrint'] as const;
+export type LetterReportId = (typeof LETTER_REPORT_IDS)[number];
+
 /** Which files a run produces for each report. */
-export const RUN_FORMAT_CHOICES = ['pdf', 'xlsx', 'both'] as const;
+/** `docx`: the Word documents of the reports that have one (the handling reports and the letters). */
+export const RUN_FORMAT_CHOICES = ['pdf', 'xlsx', 'both', 'docx'] as const;
 export type RunFormatChoice = (typeof RUN_FORMAT_CHOICES)[number];
 
 /** At most this many reports in one run (a pack is about thirty). */
@@ -35,20 +40,35 @@ export const ReportRunRequest = z
       .min(1, 'run.reportsRequired')
       .max(RUN_MAX_REPORTS, 'run.tooManyReports')
       .optional(),
+    /**
+     * A letter to every recipient: 交办函 to each handling unit with assignments in the session and range, 一人一函 to
+     * each deputy or member with cases in the session; `params` as the letter's own, without the unit or member.
+     */
+    letters: z
+      .object({
+        id: z.enum(LETTER_REPORT_IDS, { error: 'run.reportUnknown' }),
+        params: reportParams,
+      })
+      .optional(),
     /** The language of the workbooks' headings and labels: the server records the creator's (Accept-Language). */
     lang: z
       .enum(['zh', 'en'])
       .optional()
       .describe("The language of the workbooks' headings and labels: the server records the creator's (Accept-Language)"),
   })
-  .refine((r) => (r.pack === undefined) !== (r.reports === undefined), { message: 'run.packOrReports' });
+  .refine((r) => [r.pack, r.reports, r.letters].filter((part) => part !== undefined).length === 1, { message: 'run.packOrReports' });
+
 export type TReportRunRequest = z.infer<typeof ReportRunRequest>;
 
 /**
  * A run's title when none is given, in the language of whoever starts it: a pack by its body ("人大报表包" /
  * "NPC report pack"), a list of reports by the number of its files.
  */
-export function defaultRunTitle(what: { packBody?: BodyCode | undefined; files: number }, lang: Language): string {
+export function defaultRunTitle(
+  what: { packBody?: BodyCode | undefined; files: number; letters?: Localized | undefined },
+  lang: Language,
+): string {
+  if (what.letters) return translate('run.defaultLettersTitle', lang, { title: what.letters[lang], count: what.files });
   return what.packBody
     ? translate('run.defaultPackTitle', lang, { body: labelOf(BODIES, what.packBody, lang) })
     : translate('run.defaultListTitle', lang, { count: what.files });
@@ -204,7 +224,7 @@ export const ReportRunItemView = z.object({
   seq: z.number().check(z.int32()),
   reportId: z.string(),
   title: z.string(),
-  format: z.enum(['pdf', 'xlsx']),
+  format: z.enum(['pdf', 'xlsx', 'docx']),
   status: RunStatus,
   error: z.string(),
   bytes: z.number().check(z.int32()).nullable().describe("The file's size; null until it is made"),
@@ -236,7 +256,7 @@ export interface ReportManifestEntry {
   report: string;
   title: string;
   params: Record<string, unknown>;
-  format: 'pdf' | 'xlsx';
+  format: 'pdf' | 'xlsx' | 'docx';
   rows: number;
   bytes: number;
   sha256: string;

@@ -14,3 +14,12 @@ export const fetchCaseSettings = (signal?: AbortSignal) => callApi(caseSettings,
 export const previewCaseNumber = (body: CaseNumberPattern, signal?: AbortSignal) => callApi(caseNumberPreview, { body }, signal);
 
 export const saveCaseSettings = (body: CaseSettingsValues) => callApi(caseSettingsSave, { body });
+
+const { documentSettings, documentSettingsSave } = API_CALLS;
+
+/** Both bodies' letterheads, as `Setting/SaveDocumentSettings` takes them. */
+export type DocumentSettingsValues = CallBody<typeof documentSettingsSave>;
+
+export const fetchDocumentSettings = (signal?: AbortSignal) => callApi(documentSettings, {}, signal);
+
+export const saveDocumentSettings = (body: DocumentSettingsValues) => callApi(documentSettingsSave, { body });

@@ -18,6 +18,7 @@ const {
   caseBatchAssign,
   caseBatchAccept,
   caseDecideExtension,
+  casePublish,
   caseBatchUrge,
   caseRemoveAssignment,
   caseUrge,
@@ -40,6 +41,7 @@ export type CaseAssignValues = CallBody<typeof caseAssign>;
 export type CaseBatchAssignValues = CallBody<typeof caseBatchAssign>;
 export type CaseBatchAcceptValues = CallBody<typeof caseBatchAccept>;
 export type CaseDecideExtensionValues = CallBody<typeof caseDecideExtension>;
+export type CasePublishValues = CallBody<typeof casePublish>;
 export type CaseBatchUrgeValues = CallBody<typeof caseBatchUrge>;
 export type CaseRemoveAssignmentValues = CallBody<typeof caseRemoveAssignment>;
 export type CaseUrgeValues = CallBody<typeof caseUrge>;
@@ -84,6 +86,9 @@ export const withdrawCase = (body: CaseWithdrawValues) => callApi(caseWithdraw, 
 export const batchAssignCases = (body: CaseBatchAssignValues) => callApi(caseBatchAssign, { body });
 /** 审批延期: approve (the due day moves) or refuse with a reason. */
 export const decideExtension = (body: CaseDecideExtensionValues) => callApi(caseDecideExtension, { body });
+
+/** 答复公开: publish a replied case, or mark it not to be published with a reason. */
+export const publishCase = (body: CasePublishValues) => callApi(casePublish, { body });
 /** 批量立案 / 批量催办: each case on its own; the answer says per case what was done or why not. */
 export const batchAcceptCases = (body: CaseBatchAcceptValues) => callApi(caseBatchAccept, { body });
 export const batchUrgeCases = (body: CaseBatchUrgeValues) => callApi(caseBatchUrge, { body });

@@ -2,7 +2,11 @@ import { API_CALLS, type CallQuery, withParams } from '@proposal-desk/shared';
 import type { BusyRetryOptions } from './busy-retry';
 import { callApi, downloadNamed } from './request';
 
-const { reportList, reportOptions, reportData, reportPdf, reportXlsx, caseSearch } = API_CALLS;
+const { reportList, reportOptions, reportData, reportPdf, reportXlsx, reportDocx, caseSearch } = API_CALLS;
+
+/** The files a report downloads as. */
+export type ReportFileFormat = 'pdf' | 'xlsx' | 'docx';
+const FILE_PATHS = { pdf: reportPdf.path, xlsx: reportXlsx.path, docx: reportDocx.path } as const;
 
 /** The query of a report: its parameters as strings, as they stand in the page's URL. */
 export type ReportQuery = CallQuery<typeof reportData>;
@@ -23,8 +27,8 @@ export type CaseSearchParams = CallQuery<typeof caseSearch>;
 export const searchCases = (query: CaseSearchParams) => callApi(caseSearch, { query });
 
 /**
- * Saves the report as a PDF or workbook under the server's name (`办理状态统计_20261122.pdf`; `title.format`
+ * Saves the report as a PDF, workbook or Word document under the server's name (`办理状态统计_20261122.pdf`; `title.format`
  * if it names none) and answers that name; while the server is busy it waits its turn (see downloadNamed).
  */
-export const downloadReport = (id: string, format: 'pdf' | 'xlsx', title: string, params: ReportQuery, busy?: BusyRetryOptions) =>
-  downloadNamed(withParams(format === 'pdf' ? reportPdf.path : reportXlsx.path, { id }), title, format, params, busy);
+export const downloadReport = (id: string, format: ReportFileFormat, title: string, params: ReportQuery, busy?: BusyRetryOptions) =>
+  downloadNamed(withParams(FILE_PATHS[format], { id }), title, format, params, busy);

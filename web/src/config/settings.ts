@@ -28,7 +28,7 @@ export const settings = {
   authentication: 'all' as const,
   recordRoute: true,
   passwordLevel: 3 as const,
-  whitelist: ['/login', '/register', '/callback', '/404', '/403', '/freeLogin'] as const,
+  whitelist: ['/login', '/register', '/callback', '/404', '/403', '/freeLogin', '/public/replies'] as const,
   errorLogEnabled: true,
   languages: ['zh', 'en'] as const,
   defaultLanguage: 'zh' as const,

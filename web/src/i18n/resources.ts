@@ -12,6 +12,8 @@ import { home } from './locales/home';
 import { errors } from './locales/errors';
 import { figureList } from './locales/figure-list';
 import { handlingSettings } from './locales/handling-settings';
+import { documentSettings } from './locales/document-settings';
+import { publicReplies } from './locales/public-replies';
 import { login } from './locales/login';
 import { reportRuns } from './locales/report-runs';
 import { reports } from './locales/reports';
@@ -40,6 +42,8 @@ const areas = {
   reports,
   holidays,
   handlingSettings,
+  documentSettings,
+  publicReplies,
   figureList,
   cases,
   caseHandling,

@@ -22,6 +22,7 @@ const STATIC_PAGES: ReadonlyArray<[string, ComponentType]> = [
   ['/callback', STATIC_VIEWS.callback],
   ['/403', STATIC_VIEWS.forbidden],
   ['/404', STATIC_VIEWS.notFound],
+  ['/public/replies', STATIC_VIEWS.publicReplies],
 ];
 
 /** Every route of the app: static pages, hidden print pages and the menu's routes, all behind the guard. */

@@ -8,6 +8,7 @@ const STATIC_TITLES: Record<string, string> = {
   '/callback': 'router.callback',
   '/403': 'router.forbidden',
   '/404': 'router.notFound',
+  '/public/replies': 'publicReplies.title',
 };
 
 /** A print route's title: its report's name in the language given (the browser tab, and a browser print's file, are named after it). */

@@ -9,4 +9,5 @@ export const STATIC_VIEWS = {
   forbidden: lazyView(() => import('../views/error/ForbiddenPage').then((m) => ({ default: m.ForbiddenPage }))),
   notFound: lazyView(() => import('../views/error/NotFoundPage').then((m) => ({ default: m.NotFoundPage }))),
   print: lazyView(() => import('../views/report/PrintReportPage').then((m) => ({ default: m.PrintReportPage }))),
+  publicReplies: lazyView(() => import('../views/public/PublicRepliesPage').then((m) => ({ default: m.PublicRepliesPage }))),
 };

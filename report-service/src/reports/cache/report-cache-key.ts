@@ -5,7 +5,7 @@ import type { AuthContext } from '../../auth/context';
 /** Everything a downloaded report file depends on; two callers with equal keys get the same bytes. */
 export interface ReportFileKey {
   id: string;
-  format: 'pdf' | 'xlsx';
+  format: 'pdf' | 'xlsx' | 'docx';
   params: ReportParams;
   caller: AuthContext;
   /** The data version's stamp (readDataVersion). */

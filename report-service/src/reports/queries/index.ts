@@ -3,6 +3,7 @@ import { byCategory, byProperty } from './case-statistics';
 import { caseDocument } from './documents';
 import { feedback, satisfactionEvaluation } from './feedback';
 import { assignedList, transactionList } from './lists';
+import { assignmentLetter, memberLetter } from './letters';
 import { handlingReport } from './narrative';
 import { caseScores, unitProcessScores } from './scores';
 import { byDelegation, byLeadDeputy } from './submitters';
@@ -54,4 +55,6 @@ export const REPORT_QUERIES: Record<PrintRouteName, ReportQuery> = {
   caseProcessScoreReportPrint: unitProcessScores,
   npcProcessReportPrint: handlingReport,
   cppccProcessReportPrint: handlingReport,
+  assignmentLetterPrint: assignmentLetter,
+  memberLetterPrint: memberLetter,
 };

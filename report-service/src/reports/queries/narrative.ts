@@ -5,7 +5,10 @@ import { countCases } from '../../cases/case-figures';
 import { FACT, type FactFilter } from './assignment-facts';
 import { assignmentsOf, casesOf, reportDrillBase } from './figure-drill';
 import { figureText, quote } from './figure-text';
-import { byCategory } from './case-statistics';
+import { byCategory, byProperty } from './case-statistics';
+import { chineseDate } from './letters';
+import { keyCasesBlocks, section, TOP_UNITS, topUnitsTable } from './narrative-parts';
+import { letterheadOf } from '../../documents/letterhead-queries';
 import { ACCEPTED_STATUSES, caseFilter } from './filters';
 import { measuresBy } from './measures';
 import { count, rate, shareOf, statTable } from './stat-table';
@@ -44,7 +47,7 @@ export async function handlingReport(ctx: ReportContext): Promise<ReportContent>
   const noun = npc ? '建议' : '提案';
   const session = sessionOf(ctx);
   // One pass over the assignment facts, by unit: the units are its rows, the office's figures their sums.
-  const [cases, units, categories] = await Promise.all([
+  const [cases, units, categories, properties] = await Promise.all([
     caseCounts(ctx),
     measuresBy(ctx, 'unit', {
       assigned: FACT.all,
@@ -57,6 +60,7 @@ export async function handlingReport(ctx: ReportContext): Promise<ReportContent>
       consulted: CONSULTED,
     }),
     byCategory(ctx),
+    byProperty(ctx),
   ]);
   const n = (key: string) => units.reduce((sum, unit) => sum + (unit.counts[key] ?? 0), 0);
   const say = figureText(reportDrillBase(ctx));
@@ -78,17 +82,39 @@ export async function handlingReport(ctx: ReportContext): Promise<ReportContent>
     totalFigures: { n: assignmentsOf({ figure: 'replied', resultCategory: RESULT_CATEGORIES.map((r) => r.value) }) },
   });
   const categoryTable = categories.blocks[0];
+  const propertyTable = properties.blocks[0];
+  const frame = await letterheadOf(ctx.db, ctx.body);
+  const who = npc ? '代表' : '委员';
   return {
     blocks: [
       { type: 'paragraph', heading: true, text: `关于${session.name}${npc ? '代表建议' : '提案'}办理情况的报告` },
+      section(1, '一、基本情况'),
       say`${session.name}期间及闭会期间，共收到${noun}${quote(cases.received, casesOf({ figure: 'received' }))}件，经审查立案${quote(cases.accepted, casesOf({ figure: 'accepted' }))}件，并案${quote(cases.merged, casesOf({ figure: 'merged' }))}件，不予立案${quote(cases.rejected, casesOf({ figure: 'rejected' }))}件。立案${noun}中，重点${noun}${quote(cases.key, casesOf({ figure: 'accepted', isKey: true }))}件。`,
+      section(2, '（一）按内容类别'),
       { type: 'paragraph', text: `从内容类别看，各类${noun}的收到与立案情况如下表。` },
       ...(categoryTable ? [categoryTable] : []),
-      say`立案${noun}交由${units.length}个承办单位办理，共交办${fig('assigned', FACT.all)}件次。截至目前，已答复${fig('replied', FACT.replied)}件次，办复率${rateText(['replied'], ['assigned'], FACT.replied)}；超期未答复${fig('overdue', FACT.overdue)}件次；已办结${quote(cases.closed, casesOf({ figure: 'closed' }))}件。答复中与${npc ? '代表' : '委员'}沟通联系的${fig('consulted', CONSULTED)}件次，面商率${rateText(['consulted'], ['replied'], CONSULTED)}。`,
+      section(2, '（二）按性质'),
+      { type: 'paragraph', text: `从性质看，立案${noun}的构成如下表。` },
+      ...(propertyTable ? [propertyTable] : []),
+      section(1, '二、交办和办理情况'),
+      say`立案${noun}交由${units.length}个承办单位办理，共交办${fig('assigned', FACT.all)}件次。截至目前，已答复${fig('replied', FACT.replied)}件次，办复率${rateText(['replied'], ['assigned'], FACT.replied)}；超期未答复${fig('overdue', FACT.overdue)}件次；已办结${quote(cases.closed, casesOf({ figure: 'closed' }))}件。答复中与${who}沟通联系的${fig('consulted', CONSULTED)}件次，面商率${rateText(['consulted'], ['replied'], CONSULTED)}。`,
+      section(2, '（一）承办件数较多的单位'),
+      { type: 'paragraph', text: `交办件次最多的${Math.min(TOP_UNITS, units.length)}个承办单位及其答复情况如下表。` },
+      topUnitsTable(ctx, units),
+      section(2, `（二）重点${noun}`),
+      ...(await keyCasesBlocks(ctx, noun)),
+      section(1, '三、办理结果'),
       say`从办理结果看，A类（已解决或基本解决）${fig('a', resultFilter('A'))}件次，B类（正在解决或列入计划）${fig('b', resultFilter('B'))}件次，C类（因条件限制需以后解决）${fig('c', resultFilter('C'))}件次，D类（留作参考）${fig('d', resultFilter('D'))}件次，A、B类合计占${rateText(['a', 'b'], ['replied'], { figure: 'replied', resultCategory: ['A', 'B'] })}。`,
       resultTable,
-      say`${npc ? '代表' : '委员'}对办理工作进行测评${fig('rated', FACT.evaluated)}件次，其中满意${fig('satisfied', SATISFIED)}件次、基本满意${fig('basic', BASIC)}件次，满意率${rateText(['satisfied', 'basic'], ['rated'], { workSatisfaction: ['SATISFIED', 'BASIC'] })}。`,
-      { type: 'paragraph', text: '下一步，将继续加强督办，对测评不满意的件督促承办单位重新办理，确保件件有落实、事事有回音。' },
+      section(1, `四、${who}评价`),
+      say`${who}对办理工作进行测评${fig('rated', FACT.evaluated)}件次，其中满意${fig('satisfied', SATISFIED)}件次、基本满意${fig('basic', BASIC)}件次，满意率${rateText(['satisfied', 'basic'], ['rated'], { workSatisfaction: ['SATISFIED', 'BASIC'] })}。`,
+      section(1, '五、下一步工作'),
+      {
+        type: 'paragraph',
+        text: '下一步，将继续加强督办，对测评不满意的件督促承办单位重新办理，对答复为B类、C类的件跟踪落实情况，确保件件有落实、事事有回音。',
+      },
+      { type: 'paragraph', align: 'right', text: frame.office },
+      { type: 'paragraph', align: 'right', text: chineseDate(ctx.asOf) },
     ],
   };
 }

@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { PassThrough, type Writable } from 'node:stream';
 import type { ReportData } from '@proposal-desk/shared';
 import { ChromiumRenderer, type ChromiumOptions } from './chromium';
+import { renderReportDocx } from './docx';
 import { renderReportHtml } from './html';
 import { ReactPdfRenderer } from './react-pdf';
 import { RenderAbortedError, RenderGate, type RunOptions } from './render-gate';
@@ -14,7 +15,7 @@ import type { DrillHref } from '@proposal-desk/shared/src/print';
 
 export const PDF_ENGINES = ['auto', 'chromium', 'react-pdf'] as const;
 export type PdfEngineChoice = (typeof PDF_ENGINES)[number];
-export type ReportFormat = 'pdf' | 'xlsx' | 'html';
+export type ReportFormat = 'pdf' | 'xlsx' | 'docx' | 'html';
 
 /** Debian's Chromium binary; `/usr/bin/chromium` is a wrapper script that adds flags and warnings. */
 export const DEFAULT_CHROMIUM_PATH = '/usr/lib/chromium/chromium';
@@ -41,6 +42,7 @@ export const DEFAULT_RENDER_QUEUE = 8;
 export const FORMAT_FILES: Record<ReportFormat, { contentType: string; extension: string }> = {
   pdf: { contentType: 'application/pdf', extension: 'pdf' },
   xlsx: { contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', extension: 'xlsx' },
+  docx: { contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', extension: 'docx' },
   html: { contentType: 'text/html; charset=utf-8', extension: 'html' },
 };
 
@@ -140,6 +142,9 @@ export class ReportRenderer {
         return;
       case 'xlsx':
         await writeReportWorkbook(data, out, links);
+        return;
+      case 'docx':
+        out.end(await renderReportDocx(data));
         return;
       case 'html':
         out.end(renderReportHtml(data));

@@ -53,6 +53,12 @@ const s = {
   heading: { marginTop: 8, marginBottom: 4, fontSize: 12, fontWeight: 700 },
 } satisfies Record<string, Style>;
 
+/** A letter's signature lines stand right; its 主送 line starts at the margin. */
+const ALIGNED: Record<'right' | 'flush', Style> = {
+  right: { textAlign: 'right', textIndent: 0, paddingRight: 36 },
+  flush: { textIndent: 0 },
+};
+
 const ROW_STYLE: Record<ReportRow['kind'], Style> = {
   data: {},
   group: { fontWeight: 700, backgroundColor: '#f3f3f3' },
@@ -181,7 +187,7 @@ export function buildPdfDocument(rp: ReactPdfModule, data: ReportData): ReactEle
         return <Fields key={key} block={block} />;
       case 'paragraph':
         return (
-          <Text key={key} style={block.heading ? s.heading : s.paragraph}>
+          <Text key={key} style={block.heading ? s.heading : [s.paragraph, ...(block.align ? [ALIGNED[block.align]] : [])]}>
             {block.text}
           </Text>
         );
@@ -195,18 +201,27 @@ export function buildPdfDocument(rp: ReactPdfModule, data: ReportData): ReactEle
   }
 
   // Blocks flow onto the current page; every further slice of a long table starts a new <Page>.
-  const pages: ReactNode[][] = [
-    [
-      <Text key="title" style={s.title}>
-        {data.title}
-      </Text>,
-      data.subtitle ? (
-        <Text key="subtitle" style={s.subtitle}>
-          {data.subtitle}
-        </Text>
-      ) : null,
-    ],
-  ];
+  // A letter opens with its 版头 (the office in red over its 文号) instead of the report's title line.
+  const opening = data.letterhead
+    ? [
+        <Text key="title" style={[s.title, { color: '#c00000', fontSize: 22 }]}>
+          {data.letterhead.office}
+        </Text>,
+        <Text key="subtitle" style={[s.subtitle, { borderBottomWidth: 1.5, borderColor: '#c00000', paddingBottom: 6 }]}>
+          {data.letterhead.number}
+        </Text>,
+      ]
+    : [
+        <Text key="title" style={s.title}>
+          {data.title}
+        </Text>,
+        data.subtitle ? (
+          <Text key="subtitle" style={s.subtitle}>
+            {data.subtitle}
+          </Text>
+        ) : null,
+      ];
+  const pages: ReactNode[][] = [opening];
   const rowsPerPage = ROWS_PER_PAGE[data.orientation];
   const charsPerLine = CHARS_PER_LINE[data.orientation];
   // How full the current page is, in table-row heights (a rough estimate: a slice that overflows still wraps).

@@ -1,4 +1,5 @@
 import type { Request, Router } from 'express';
+import { publishCase } from '../../cases/publication-commands';
 import { decideExtension } from '../../cases/extension-commands';
 import { batchAcceptCases, batchUrgeCases } from '../../cases/batch-commands';
 import type { AppContext } from '../../app-context';
@@ -40,6 +41,7 @@ export function caseActionRouter(ctx: AppContext): Router {
     caseAssign: ({ body, req }) => assignCase(db, caseActorOf(req), body),
     caseBatchAssign: ({ body, req }) => batchAssignCases(db, caseActorOf(req), body),
     caseDecideExtension: ({ body, req }) => decideExtension(db, caseActorOf(req), body),
+    casePublish: ({ body, req }) => publishCase(db, caseActorOf(req), body),
     caseBatchAccept: ({ body, req }) => batchAcceptCases(db, caseActorOf(req), body, req.lang),
     caseBatchUrge: ({ body, req }) => batchUrgeCases(db, caseActorOf(req), body, req.lang),
     caseRemoveAssignment: ({ body, req }) => removeAssignment(db, caseActorOf(req), body),

@@ -215,18 +215,20 @@ function repliesToEvaluate(
 export async function findCaseFile(db: Kysely<Database>, viewer: CaseViewer, id: number, lang: Language = 'zh'): Promise<CaseFile | null> {
   const kase = await loadCase(db, viewer.scope, id);
   if (!kase) return null;
-  const [submitters, assignments, consultations, replies, evaluations, events, merged, labels, files, extensions] = await Promise.all([
-    loadSubmitters(db, id),
-    loadAssignments(db, id),
-    loadConsultations(db, id),
-    loadReplies(db, id),
-    loadEvaluations(db, id),
-    loadEvents(db, id),
-    loadMerged(db, id),
-    categoryLabels(db, lang),
-    loadCaseAttachments(db, id),
-    loadExtensions(db, id),
-  ]);
+  const [submitters, assignments, consultations, replies, evaluations, events, merged, labels, files, extensions, publication] =
+    await Promise.all([
+      loadSubmitters(db, id),
+      loadAssignments(db, id),
+      loadConsultations(db, id),
+      loadReplies(db, id),
+      loadEvaluations(db, id),
+      loadEvents(db, id),
+      loadMerged(db, id),
+      categoryLabels(db, lang),
+      loadCaseAttachments(db, id),
+      loadExtensions(db, id),
+      db.selectFrom('case_publications').selectAll().where('case_id', '=', id).executeTakeFirst(),
+    ]);
   const submitterView = partyOf(viewer.roleCodes) === 'submitter';
   const person = (s: (typeof submitters)[number]) => ({
     memberId: s.member_id,
@@ -333,6 +335,16 @@ export async function findCaseFile(db: Kysely<Database>, viewer: CaseViewer, id:
       decisionReason: submitterView ? '' : e.decision_reason,
       decidable: officeView && e.status === 'PENDING' && caseStatus !== 'CLOSED',
     })),
+    publication:
+      officeView && publication
+        ? {
+            publishable: publication.publishable,
+            reason: publication.reason,
+            submitterShown: publication.submitter_shown,
+            decidedBy: publication.decided_by_name,
+            decidedAt: iso(publication.decided_at),
+          }
+        : null,
     consultations: consultations.map((c): CaseConsultation => ({
       id: c.id,
       assignmentId: c.assignment_id,

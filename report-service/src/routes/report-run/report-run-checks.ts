@@ -62,13 +62,16 @@ export async function checkRunRequest(
     if (sessionId !== undefined) await checkSession(db, sessionId, body, 'pack.sessionId');
     return;
   }
-  for (const [index, report] of (request.reports ?? []).entries()) {
+  const listed = request.reports ?? (request.letters ? [request.letters] : []);
+  const place = request.letters ? () => 'letters' : (index: number) => `reports.${index}`;
+  for (const [index, report] of listed.entries()) {
     const definition = reportDefinition(report.id);
     if (!definition) throw new DomainError('invalid', 'run.reportUnknown');
     if (!catalogue.mayUse(caller, report.id)) throw refusal(who, 'run.reportNotAllowed', { title: definition.title });
+    if (request.formats === 'docx' && !definition.word) throw refusal(who, 'run.noWord', { title: definition.title });
     const params = parseInput(definition.schema, report.params) as { body?: BodyCode; sessionId?: number };
     const body = definition.body ?? params.body ?? defaultBody(caller);
     if (!bodyInScope(caller, body)) throw refusal(who, 'run.bodyNotAllowed', { body: bodyLabel(body) });
-    if (params.sessionId !== undefined) await checkSession(db, params.sessionId, body, `reports.${index}.params.sessionId`);
+    if (params.sessionId !== undefined) await checkSession(db, params.sessionId, body, `${place(index)}.params.sessionId`);
   }
 }

@@ -9,7 +9,7 @@ import {
   type TableBlock,
 } from '@proposal-desk/shared';
 import request from 'supertest';
-import { createTestApp, PASSWORDS, type TestApp } from '../../../test/harness';
+import { createTestApp, letterRecipient, PASSWORDS, type TestApp } from '../../../test/harness';
 import { ReportRenderer } from '../../reports/render/engine';
 import { inspectPdf, pageFooters } from '../../reports/render/pdf-tools.test-util';
 import { expectWorkbookMatches } from '../../reports/render/workbook-check.test-util';
@@ -59,6 +59,7 @@ describe('every report as PDF (Chromium and react-pdf) and workbook', () => {
     const list = (await request(t.app).get(API_PATHS.reportList).set('Authorization', auth)).body.data as ReportCatalogueEntry[];
     for (const entry of list) {
       const query: Record<string, string | number> = {};
+      Object.assign(query, await letterRecipient(t, entry.id));
       const kind = DOCUMENT_KINDS[entry.id];
       if (kind) {
         const found = await request(t.app).get(API_PATHS.caseSearch).query({ kind, pageSize: 1 }).set('Authorization', auth);
@@ -88,7 +89,9 @@ describe('every report as PDF (Chromium and react-pdf) and workbook', () => {
         expect({ id: data.id, head: Buffer.from(pdf.subarray(0, 4)).toString() }).toEqual({ id: data.id, head: '%PDF' });
         const { text, pages, fonts } = inspectPdf(pdf);
         const flat = squeeze(text);
-        expect({ id: data.id, title: flat.includes(squeeze(data.title)) }).toEqual({ id: data.id, title: true });
+        // A letter is headed by its letterhead rather than the report's title line.
+        const heading = data.letterhead?.office ?? data.title;
+        expect({ id: data.id, title: flat.includes(squeeze(heading)) }).toEqual({ id: data.id, title: true });
         const cell = knownCell(data);
         if (cell) expect({ id: data.id, cell, found: flat.includes(squeeze(cell)) }).toEqual({ id: data.id, cell, found: true });
         expect({ id: data.id, footers: pageFooters(text).length }).toEqual({ id: data.id, footers: pages });

@@ -9,6 +9,7 @@ import { attachmentDisposition, breakOffDownload } from '../../http/download';
 import { requestOrigin } from '../../http/request-origin';
 import { routesOf, type RouteInput } from '../../http/routes';
 import { actorOf, recordActivity } from '../../lib/activity-log';
+import { DomainError } from '../../errors';
 import { beijingDateStamp, beijingDayOf } from '../../lib/beijing-time';
 import { reportCacheFolder } from '../../reports/cache/cache-folder';
 import { reportFileKey } from '../../reports/cache/report-cache-key';
@@ -18,7 +19,7 @@ import { loadReportData, reportRequestOf } from '../../reports/load-report';
 import { dictionaryTermsEn } from '../../reports/report-terms-queries';
 import { FORMAT_FILES, reportRenderer } from '../../reports/render/engine';
 
-type FileFormat = 'pdf' | 'xlsx';
+type FileFormat = 'pdf' | 'xlsx' | 'docx';
 
 /** Both downloads take the same input. */
 type ReportFileCall = ApiCalls['reportPdf'];
@@ -34,7 +35,7 @@ interface FileRequest {
   linkBase: string | undefined;
 }
 
-const FORMAT_LABELS: Record<FileFormat, string> = { pdf: 'PDF', xlsx: 'Excel' };
+const FORMAT_LABELS: Record<FileFormat, string> = { pdf: 'PDF', xlsx: 'Excel', docx: 'Word' };
 
 /** `办理状态统计_20261122.pdf`, with `caseStatusReportPrint_20261122.pdf` for clients without RFC 5987. */
 function fileMeta(data: ReportData, format: FileFormat): CachedFileMeta {
@@ -87,6 +88,7 @@ export function reportFilesRouter(ctx: AppContext): Router {
     const data = reportIn(loaded, definition.title, lang, lang === 'en' ? await dictionaryTermsEn(ctx.db) : undefined);
     const options = { refuseWhenFull: true, signal, linkBase };
     if (format === 'pdf') await writeFile(file, await renderer().renderPdf(data, options));
+    else if (format === 'docx') await writeFile(file, await renderer().renderReport(data, 'docx', options));
     else {
       const out = createWriteStream(file);
       try {
@@ -105,6 +107,7 @@ export function reportFilesRouter(ctx: AppContext): Router {
     async ({ caller, params: { id }, query, req, res }: RouteInput<ReportFileCall>): Promise<void> => {
       const started = performance.now();
       const { definition, params } = reportRequestOf(caller, id, query);
+      if (format === 'docx' && !definition.word) throw new DomainError('invalid', 'report.formatNotOffered', { format: 'Word' });
       const now = new Date();
       const lang: Language = format === 'xlsx' ? req.lang : 'zh';
       const { stamp } = await readDataVersion(ctx.db);
@@ -143,7 +146,7 @@ export function reportFilesRouter(ctx: AppContext): Router {
       }
     };
 
-  return routesOf({ reportPdf: download('pdf'), reportXlsx: download('xlsx') });
+  return routesOf({ reportPdf: download('pdf'), reportXlsx: download('xlsx'), reportDocx: download('docx') });
 }
 
 /** How long the server took before the first byte, and whether it rendered (for the bench and the browser's tools). */

@@ -11,7 +11,7 @@ import {
 } from '@proposal-desk/shared';
 import ExcelJS from 'exceljs';
 import request from 'supertest';
-import { createTestApp, PASSWORDS, type TestApp } from '../../../test/harness';
+import { createTestApp, letterRecipient, PASSWORDS, type TestApp } from '../../../test/harness';
 import { closeReportRenderers } from '../../reports/render/engine';
 
 // Report workbooks in the reader's language: an English reader's workbook has the report's English title
@@ -155,6 +155,7 @@ describe('report workbooks in the reader’s language', () => {
     const untranslated: Array<{ id: string; headings: string[] }> = [];
     for (const entry of list) {
       const query: Record<string, string | number> = {};
+      Object.assign(query, await letterRecipient(t, entry.id));
       const kind = DOCUMENT_KINDS[entry.id];
       if (kind) {
         const found = await request(t.app).get(API_PATHS.caseSearch).query({ kind, pageSize: 1 }).set('Authorization', auth);

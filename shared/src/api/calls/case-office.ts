@@ -27,6 +27,7 @@ import { CaseImportQuery, CaseImportTemplateQuery } from '../../schemas/case-imp
 import { CaseExportQuery, CaseListQuery, CaseRow } from '../../schemas/case-register';
 import { CaseSearchItem, CaseSearchQuery } from '../../schemas/case-search';
 import { CaseDecideExtensionBody } from '../../schemas/case-extensions';
+import { CasePublishBody } from '../../schemas/public-replies';
 import { CaseProposeUnitsQuery, CaseSimilarBody, SimilarCase, UnitProposals } from '../../schemas/case-similar';
 import { CaseSummary } from '../../schemas/case-summary';
 import { ImportReport } from '../../schemas/import-report';
@@ -168,6 +169,15 @@ export const caseOfficeCalls = callsOf('Cases')({
     access: { level: ROLE_LEVELS.OFFICE_STAFF },
     body: CaseDecideExtensionBody,
     message: 'case.extensionDecided',
+    answer: CaseActionAnswer,
+  },
+  casePublish: {
+    method: 'post',
+    path: '/api/Case/Publish',
+    summary: 'The office publishes a replied case (答复公开) or marks it not to be published, with a reason',
+    access: { level: ROLE_LEVELS.OFFICE_STAFF },
+    body: CasePublishBody,
+    message: 'publication.saved',
     answer: CaseActionAnswer,
   },
   caseBatchAccept: {

@@ -5,6 +5,7 @@ import { caseOfficeCalls } from './case-office';
 import { filesCalls } from './files';
 import { membersCalls } from './members';
 import { organisationCalls } from './organisation';
+import { publicRepliesCalls } from './public-replies';
 import { reportRunsCalls } from './report-runs';
 import { reportsCalls } from './reports';
 import { rolesAndMenusCalls } from './roles-and-menus';
@@ -28,6 +29,7 @@ export const API_CALLS = {
   ...reportsCalls,
   ...reportRunsCalls,
   ...settingsCalls,
+  ...publicRepliesCalls,
 } satisfies Record<string, ApiCall>;
 
 export type ApiCalls = typeof API_CALLS;

@@ -51,4 +51,13 @@ export const reportsCalls = callsOf('Reports')({
     query: ReportParamsQuery,
     file: 'xlsx',
   },
+  reportDocx: {
+    method: 'get',
+    path: '/api/Report/:id/docx',
+    summary: 'One report as an editable Word document (the reports the catalogue marks `word`)',
+    access: 'signedIn',
+    params: ReportIdParams,
+    query: ReportParamsQuery,
+    file: 'docx',
+  },
 });

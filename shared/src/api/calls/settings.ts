@@ -1,4 +1,5 @@
 import { CaseNumberPreview, CaseNumberPreviewBody, CaseSettings, CaseSettingsSaveBody } from '../../schemas/case-settings';
+import { DocumentSettings } from '../../schemas/document-settings';
 import { callsOf } from '../call';
 
 /** The handling settings (办理设置): the 案号 pattern of each body and the case deadlines (admin only). */
@@ -25,6 +26,22 @@ export const settingsCalls = callsOf('Handling settings')({
     access: 'admin',
     body: CaseSettingsSaveBody,
     answer: CaseSettings,
+    message: 'common.saved',
+  },
+  documentSettings: {
+    method: 'get',
+    path: '/api/Setting/GetDocumentSettings',
+    summary: 'The letterhead of each body’s documents: issuing office, document number pattern, contact',
+    access: 'admin',
+    answer: DocumentSettings,
+  },
+  documentSettingsSave: {
+    method: 'put',
+    path: '/api/Setting/SaveDocumentSettings',
+    summary: 'Saves both bodies’ letterheads, logged with the old and new values',
+    access: 'admin',
+    body: DocumentSettings,
+    answer: DocumentSettings,
     message: 'common.saved',
   },
 });

@@ -1,4 +1,5 @@
 import { DOCUMENT_REPORTS } from './documents';
+import { LETTER_REPORTS } from './letters';
 import { LIST_REPORTS } from './lists';
 import { NARRATIVE_REPORTS } from './narratives';
 import { SCORE_REPORTS } from './scores';
@@ -16,6 +17,7 @@ export const REPORT_DECLARATIONS = [
   ...SUBMITTER_REPORTS,
   ...SCORE_REPORTS,
   ...NARRATIVE_REPORTS,
+  ...LETTER_REPORTS,
   ...SYSTEM_REPORTS,
 ];
 

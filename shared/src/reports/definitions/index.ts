@@ -32,6 +32,7 @@ export interface ReportCatalogueEntry {
   body?: BodyCode;
   governmentOnly?: boolean;
   dateBasis?: 'assigned' | 'submitted';
+  word?: boolean;
 }
 
 export const catalogueEntry = (d: ReportDefinition): ReportCatalogueEntry => ({
@@ -44,4 +45,5 @@ export const catalogueEntry = (d: ReportDefinition): ReportCatalogueEntry => ({
   ...(d.body ? { body: d.body } : {}),
   ...(d.governmentOnly ? { governmentOnly: true } : {}),
   ...(d.dateBasis ? { dateBasis: d.dateBasis } : {}),
+  ...(d.word ? { word: true } : {}),
 });

@@ -11,6 +11,7 @@ export const NARRATIVE_REPORTS = [
     params: ['sessionId', 'asOf'],
     body: 'NPC',
     minLevel: 3,
+    word: true,
   }),
   report({
     id: 'cppccProcessReportPrint',
@@ -21,5 +22,6 @@ export const NARRATIVE_REPORTS = [
     params: ['sessionId', 'asOf'],
     body: 'CPPCC',
     minLevel: 3,
+    word: true,
   }),
 ];

@@ -13,6 +13,7 @@ export const REPORT_GROUPS = [
   { value: 'submitter', zh: '代表团与提案者统计', en: 'Delegations and submitters' },
   { value: 'score', zh: '评分考核', en: 'Scores' },
   { value: 'narrative', zh: '办理情况报告', en: 'Handling reports' },
+  { value: 'letter', zh: '公文函件', en: 'Letters' },
   { value: 'system', zh: '系统', en: 'System' },
 ] as const;
 export type ReportGroup = (typeof REPORT_GROUPS)[number]['value'];
@@ -49,6 +50,8 @@ export interface ReportDefinition<Id extends string = ReportId> {
   governmentOnly?: boolean;
   /** What `from`/`to` filter: the assignment date (default) or, for case-level counts, the submission date. */
   dateBasis?: 'assigned' | 'submitted';
+  /** Also written as an editable Word document (.docx), laid out as an official document (GB/T 9704). */
+  word?: boolean;
   /** One-case documents: the case kinds they print. */
   caseKinds?: readonly ('SUGGESTION' | 'MOTION' | 'PROPOSAL')[];
 }

@@ -101,7 +101,7 @@ export function RunRequestFields({ sessionHint }: RunRequestFieldsProps = {}) {
         <Radio.Group>
           {RUN_FORMAT_CHOICES.map((choice) => (
             <Radio key={choice} value={choice}>
-              {choice === 'both' ? t('reportRuns.dialog.both') : choice === 'pdf' ? 'PDF' : 'Excel'}
+              {choice === 'both' ? t('reportRuns.dialog.both') : choice === 'pdf' ? 'PDF' : choice === 'docx' ? 'Word' : 'Excel'}
             </Radio>
           ))}
         </Radio.Group>

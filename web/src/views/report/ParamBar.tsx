@@ -7,11 +7,12 @@ import {
   type ReportOptions,
   type ReportParamName,
 } from '@proposal-desk/shared';
-import { Checkbox, DatePicker, Form, Radio, Select } from 'antd';
+import { Checkbox, DatePicker, Form, InputNumber, Radio, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportQuery } from '../../api/reports';
+import { MemberSelect } from '../case/shared/MemberSelect';
 import { CasePicker } from './CasePicker';
 import { bodyNotAllowed, effectiveBody, effectiveSessionId, type ParamChanges } from './report-query';
 
@@ -132,6 +133,29 @@ export function ParamBar({ entry, caseKinds, query, options, onChange }: ParamBa
             kind={caseKinds?.length === 1 ? caseKinds[0] : undefined}
             value={query.caseId ? Number(query.caseId) : undefined}
             onChange={(id) => set('caseId', id ? String(id) : undefined)}
+          />
+        );
+      case 'memberId':
+        return (
+          <MemberSelect<number>
+            aria-label={label(name)}
+            body={body}
+            placeholder={t('reports.bar.chooseMember')}
+            value={query.memberId ? Number(query.memberId) : undefined}
+            onChange={(id) => set('memberId', id ? String(id) : undefined)}
+          />
+        );
+      case 'docSeq':
+        return (
+          <InputNumber
+            aria-label={label(name)}
+            min={1}
+            max={99999}
+            precision={0}
+            placeholder={t('reports.bar.docSeqBlank')}
+            style={{ width: 140 }}
+            value={query.docSeq ? Number(query.docSeq) : null}
+            onChange={(value) => set('docSeq', typeof value === 'number' ? String(value) : undefined)}
           />
         );
       default: {

@@ -53,4 +53,25 @@ describe('ReportActions', () => {
     expect(screen.queryByText(/办理状态统计_20261126\.pdf/)).toBeNull();
     expect(document.querySelector('.ant-message')?.textContent ?? '').toBe('');
   });
+
+  it('offers Word only for a report that has it, and downloads it as docx', async () => {
+    api.downloadReport.mockResolvedValueOnce('人大代表建议办理情况报告_20261128.docx');
+    const { unmount } = renderWithProviders(
+      <ReportActions id="caseStatusReportPrint" fileTitle="办理状态统计" query={{}} disabled={false} />,
+    );
+    expect(screen.queryByRole('button', { name: /下载Word/ })).toBeNull();
+    unmount();
+    renderWithProviders(
+      <ReportActions id="npcProcessReportPrint" fileTitle="人大代表建议办理情况报告" query={{ sessionId: '3' }} disabled={false} word />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: /下载Word/ }));
+    expect(await screen.findByText('已下载 人大代表建议办理情况报告_20261128.docx')).toBeTruthy();
+    expect(api.downloadReport).toHaveBeenLastCalledWith(
+      'npcProcessReportPrint',
+      'docx',
+      '人大代表建议办理情况报告',
+      { sessionId: '3' },
+      expect.anything(),
+    );
+  });
 });

@@ -1,8 +1,8 @@
-import { CheckCircleOutlined, FileExcelOutlined, FilePdfOutlined, PrinterOutlined } from '@ant-design/icons';
+import { CheckCircleOutlined, FileExcelOutlined, FilePdfOutlined, FileWordOutlined, PrinterOutlined } from '@ant-design/icons';
 import { Button, Space, Typography } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadReport, type ReportQuery } from '../../api/reports';
+import { downloadReport, type ReportFileFormat, type ReportQuery } from '../../api/reports';
 
 export interface ReportActionsProps {
   id: string;
@@ -11,6 +11,10 @@ export interface ReportActionsProps {
   query: ReportQuery;
   /** Nothing to print yet (no data, or a document without its case). */
   disabled: boolean;
+  /** The report is also offered as an editable Word document. */
+  word?: boolean;
+  /** More actions beside the downloads (a letter's batch run). */
+  extra?: ReactNode;
 }
 
 /** How the last download ended: the file saved, or cancelled while it waited. */
@@ -23,15 +27,15 @@ type Outcome = { kind: 'downloaded'; name: string } | { kind: 'cancelled' };
  * the next download replaces: like the app's other downloads it needs no toast, and a toast would linger
  * over the parameter fields of the next report opened.
  */
-export function ReportActions({ id, fileTitle, query, disabled }: ReportActionsProps) {
+export function ReportActions({ id, fileTitle, query, disabled, word, extra }: ReportActionsProps) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState<'pdf' | 'xlsx' | null>(null);
+  const [busy, setBusy] = useState<ReportFileFormat | null>(null);
   const [queued, setQueued] = useState<{ seconds: number; retry: number } | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const download = useRef<AbortController | null>(null);
   useEffect(() => () => download.current?.abort(), []);
 
-  const fetchFile = async (format: 'pdf' | 'xlsx') => {
+  const fetchFile = async (format: ReportFileFormat) => {
     const controller = new AbortController();
     download.current = controller;
     setBusy(format);
@@ -80,6 +84,18 @@ export function ReportActions({ id, fileTitle, query, disabled }: ReportActionsP
       >
         {t('reports.page.xlsx')}
       </Button>
+      {word ? (
+        <Button
+          className="report-download-docx"
+          icon={<FileWordOutlined />}
+          disabled={disabled || (busy !== null && busy !== 'docx')}
+          loading={busy === 'docx'}
+          onClick={() => void fetchFile('docx')}
+        >
+          {t('reports.page.docx')}
+        </Button>
+      ) : null}
+      {extra}
       <span role="status" className="report-download-status">
         {queued ? (
           <Space>

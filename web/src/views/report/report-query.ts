@@ -19,6 +19,8 @@ function normalise(name: ReportParamName, raw: string): string | undefined {
     case 'sessionId':
     case 'unitId':
     case 'caseId':
+    case 'memberId':
+    case 'docSeq':
       return POSITIVE_INT.test(text) ? text : undefined;
     case 'from':
     case 'to':

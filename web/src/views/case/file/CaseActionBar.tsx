@@ -15,12 +15,13 @@ import { AcceptDialog } from './AcceptDialog';
 import { CloseCaseDialog } from './CloseCaseDialog';
 import { MergeDialog } from './MergeDialog';
 import { NoteDialog } from './NoteDialog';
+import { PublishDialog } from './PublishDialog';
 import { documentReportOf, openCaseDocument } from './print-document';
 
 /** The case-level actions, in the order the bar shows them (urge and removeAssignment are per assignment). */
 const BAR_ACTIONS = ['register', 'accept', 'merge', 'reject', 'assign', 'close', 'withdraw'] as const satisfies readonly CaseActionName[];
 type BarAction = (typeof BAR_ACTIONS)[number];
-type Dialog = Exclude<BarAction, 'register'> | 'editDraft' | 'evaluate' | null;
+type Dialog = Exclude<BarAction, 'register'> | 'editDraft' | 'evaluate' | 'publish' | null;
 
 /** The buttons of the actions the server allows on the case now (the office's or the submitter's), and 打印. */
 export function CaseActionBar({ file }: { file: CaseFile }) {
@@ -89,6 +90,11 @@ export function CaseActionBar({ file }: { file: CaseFile }) {
             {mine('evaluate')}
           </Button>
         ) : null}
+        {allows('publish') ? (
+          <Button className="case-action-publish" onClick={() => setDialog('publish')}>
+            {t('publicReplies.publish.action')}
+          </Button>
+        ) : null}
         {documentReportOf(file.kind) ? (
           <Button icon={<PrinterOutlined />} onClick={() => openCaseDocument(file.kind, file.id)}>
             {t('cases.actions.print')}
@@ -121,6 +127,7 @@ export function CaseActionBar({ file }: { file: CaseFile }) {
       />
       {allows('editDraft') ? <DraftDialog body={file.body} draftId={file.id} open={dialog === 'editDraft'} onClose={close} /> : null}
       {allows('evaluate') ? <EvaluateDialog file={file} open={dialog === 'evaluate'} onClose={close} /> : null}
+      {allows('publish') ? <PublishDialog file={file} open={dialog === 'publish'} onClose={close} /> : null}
     </>
   );
 }

@@ -1,11 +1,17 @@
 import type { CaseNumberPattern, CaseSettingsValues } from '../../../api/case-settings';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NoopResizeObserver, renderWithProviders } from '../../../components/list/testing';
 import i18n from '../../../i18n';
 import HandlingSettings from './HandlingSettings';
 
-const api = vi.hoisted(() => ({ fetchCaseSettings: vi.fn(), previewCaseNumber: vi.fn(), saveCaseSettings: vi.fn() }));
+const api = vi.hoisted(() => ({
+  fetchCaseSettings: vi.fn(),
+  previewCaseNumber: vi.fn(),
+  saveCaseSettings: vi.fn(),
+  fetchDocumentSettings: vi.fn(),
+  saveDocumentSettings: vi.fn(),
+}));
 vi.mock('../../../api/case-settings', () => api);
 
 const stored: CaseSettingsValues = {
@@ -44,12 +50,18 @@ const find = (text: string) => screen.findByText(text, undefined, { timeout: 10_
 /** A pattern's problem shows under its field and in the preview both. */
 const findAll = (text: string) => screen.findAllByText(text, undefined, { timeout: 10_000 });
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
-const save = () => fireEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
+/** The handling settings' own save (公文设置 below has its own). */
+const save = () => fireEvent.click(screen.getAllByRole('button', { name: /保\s*存/ })[0]!);
+const letterheads = {
+  NPC: { office: '市人大常委会代表工作委员会', numberPattern: '人代交〔{year}〕{seq}号', contact: '' },
+  CPPCC: { office: '市政协提案委员会', numberPattern: '政提交〔{year}〕{seq}号', contact: '' },
+};
 
 beforeAll(() => vi.stubGlobal('ResizeObserver', NoopResizeObserver));
 beforeEach(async () => {
   Object.values(api).forEach((fn) => fn.mockReset());
   api.fetchCaseSettings.mockImplementation(() => ok({ ...stored, units }));
+  api.fetchDocumentSettings.mockImplementation(() => ok(letterheads));
   api.previewCaseNumber.mockImplementation((body: CaseNumberPattern) =>
     ok({
       numbers: [
@@ -124,5 +136,27 @@ describe('HandlingSettings', { timeout: 60_000 }, () => {
     expect(await find('保存成功')).toBeTruthy();
     await waitFor(() => expect(api.saveCaseSettings).toHaveBeenCalledTimes(2));
     expect(api.saveCaseSettings).toHaveBeenLastCalledWith({ ...stored, replyMonths: 4, rehandleMonths: 2 });
+  });
+
+  it('keeps each body’s letterhead in 公文设置: an example number as typed, a bad pattern refused, the rest saved', async () => {
+    renderWithProviders(<HandlingSettings />, '/setting/handlingSettings');
+    const npc = within(await screen.findByRole('region', { name: '人大' }, { timeout: 10_000 }));
+    const year = new Date().getFullYear();
+    expect(npc.getByText(`示例：人代交〔${year}〕12号`)).toBeTruthy();
+    fireEvent.change(npc.getByLabelText('文号格式'), { target: { value: '人代交〔{yr}〕{seq}号' } });
+    const saveLetterheads = () => fireEvent.click(screen.getAllByRole('button', { name: /保\s*存/ })[1]!);
+    saveLetterheads();
+    expect(await find('文号格式只能使用 {year} 和 {seq}')).toBeTruthy();
+    expect(api.saveDocumentSettings).not.toHaveBeenCalled();
+
+    api.saveDocumentSettings.mockImplementationOnce((values: unknown) => ok(values, '保存成功'));
+    fireEvent.change(npc.getByLabelText('文号格式'), { target: { value: '人代交〔{year}〕{seq}号' } });
+    fireEvent.change(npc.getByLabelText('联系人及电话'), { target: { value: '王敏 010-12345678' } });
+    saveLetterheads();
+    expect(await find('保存成功')).toBeTruthy();
+    expect(api.saveDocumentSettings).toHaveBeenLastCalledWith({
+      ...letterheads,
+      NPC: { ...letterheads.NPC, contact: '王敏 010-12345678' },
+    });
   });
 });

@@ -8,7 +8,7 @@ import {
   type CaseSettings,
 } from '@proposal-desk/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Descriptions, Form, InputNumber, Result, Row, Spin, Typography } from 'antd';
+import { App, Button, Card, Descriptions, Form, InputNumber, Result, Row, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -25,6 +25,7 @@ import { useSchemaRules } from '../../../components/form/schema-rules';
 import { TextField } from '../../../components/form/TextField';
 import { useServerFieldErrors } from '../../../components/form/server-field-errors';
 import { useDebounced } from '../../../components/list/use-debounced';
+import { DocumentSettingsCard } from './DocumentSettingsCard';
 
 const QUERY_KEY = ['settings', 'case'] as const;
 const PREVIEW_DELAY_MS = 400;
@@ -99,70 +100,73 @@ export default function HandlingSettings() {
   if (!settings.data) return <Spin spinning aria-label={t('common.loading')} />;
 
   return (
-    <Card title={label('title')}>
-      <Form<CaseSettingsValues>
-        form={form}
-        name="handlingSettings"
-        layout="vertical"
-        initialValues={valuesOf(settings.data)}
-        style={{ maxWidth: 880 }}
-        onValuesChange={(changed: Partial<CaseSettingsValues>) => serverErrors.clearChanged(changed)}
-        onFinish={() => void save()}
-      >
-        <Typography.Title level={5}>{label('numbering')}</Typography.Title>
-        <Typography.Paragraph type="secondary">{label('numberingHint')}</Typography.Paragraph>
-        <Row gutter={16}>
-          <TextField column={COLUMNS.third} name="npcPattern" label={label('npcPattern')} field={fields.npcPattern} allowClear={false} />
-          <TextField
-            column={COLUMNS.third}
-            name="cppccPattern"
-            label={label('cppccPattern')}
-            field={fields.cppccPattern}
-            allowClear={false}
-          />
-          <FieldItem column={COLUMNS.third} name="digits" label={label('digits')} field={fields.digits}>
-            <InputNumber precision={0} style={{ width: '100%' }} aria-label={label('digits')} />
-          </FieldItem>
-        </Row>
-        <section aria-label={label('preview')} aria-live="polite" style={{ marginBottom: 24 }}>
-          <Descriptions size="small" bordered column={1} title={label('preview')}>
-            {preview.kind === 'shown' ? (
-              preview.preview.numbers.map((number) => (
-                <Descriptions.Item key={number.body} label={label(`previewBody.${number.body}`)}>
-                  {number.caseNo === null ? (
-                    label('previewNone')
-                  ) : (
-                    <>
-                      <Typography.Text code>{number.caseNo}</Typography.Text>
-                      {number.session ? <Typography.Text type="secondary"> {number.session}</Typography.Text> : null}
-                    </>
-                  )}
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+      <Card title={label('title')}>
+        <Form<CaseSettingsValues>
+          form={form}
+          name="handlingSettings"
+          layout="vertical"
+          initialValues={valuesOf(settings.data)}
+          style={{ maxWidth: 880 }}
+          onValuesChange={(changed: Partial<CaseSettingsValues>) => serverErrors.clearChanged(changed)}
+          onFinish={() => void save()}
+        >
+          <Typography.Title level={5}>{label('numbering')}</Typography.Title>
+          <Typography.Paragraph type="secondary">{label('numberingHint')}</Typography.Paragraph>
+          <Row gutter={16}>
+            <TextField column={COLUMNS.third} name="npcPattern" label={label('npcPattern')} field={fields.npcPattern} allowClear={false} />
+            <TextField
+              column={COLUMNS.third}
+              name="cppccPattern"
+              label={label('cppccPattern')}
+              field={fields.cppccPattern}
+              allowClear={false}
+            />
+            <FieldItem column={COLUMNS.third} name="digits" label={label('digits')} field={fields.digits}>
+              <InputNumber precision={0} style={{ width: '100%' }} aria-label={label('digits')} />
+            </FieldItem>
+          </Row>
+          <section aria-label={label('preview')} aria-live="polite" style={{ marginBottom: 24 }}>
+            <Descriptions size="small" bordered column={1} title={label('preview')}>
+              {preview.kind === 'shown' ? (
+                preview.preview.numbers.map((number) => (
+                  <Descriptions.Item key={number.body} label={label(`previewBody.${number.body}`)}>
+                    {number.caseNo === null ? (
+                      label('previewNone')
+                    ) : (
+                      <>
+                        <Typography.Text code>{number.caseNo}</Typography.Text>
+                        {number.session ? <Typography.Text type="secondary"> {number.session}</Typography.Text> : null}
+                      </>
+                    )}
+                  </Descriptions.Item>
+                ))
+              ) : (
+                <Descriptions.Item label={label('preview')}>
+                  {preview.kind === 'refused' ? <Typography.Text type="danger">{preview.text}</Typography.Text> : label('previewWaiting')}
                 </Descriptions.Item>
-              ))
-            ) : (
-              <Descriptions.Item label={label('preview')}>
-                {preview.kind === 'refused' ? <Typography.Text type="danger">{preview.text}</Typography.Text> : label('previewWaiting')}
-              </Descriptions.Item>
-            )}
-          </Descriptions>
-        </section>
+              )}
+            </Descriptions>
+          </section>
 
-        <Typography.Title level={5}>{label('deadlines')}</Typography.Title>
-        <Typography.Paragraph type="secondary">{label('deadlinesHint')}</Typography.Paragraph>
-        <Row gutter={16}>
-          {DEADLINE_KEYS.map((key) => {
-            const unit = DEADLINE_FIELDS[key];
-            return (
-              <FieldItem key={key} column={COLUMNS.third} name={key} label={label(key)} field={fields[key]}>
-                <InputNumber precision={0} suffix={label(`unit.${unit}`)} style={{ width: '100%' }} aria-label={label(key)} />
-              </FieldItem>
-            );
-          })}
-        </Row>
-        <Button type="primary" htmlType="submit" loading={saving}>
-          {t('common.save')}
-        </Button>
-      </Form>
-    </Card>
+          <Typography.Title level={5}>{label('deadlines')}</Typography.Title>
+          <Typography.Paragraph type="secondary">{label('deadlinesHint')}</Typography.Paragraph>
+          <Row gutter={16}>
+            {DEADLINE_KEYS.map((key) => {
+              const unit = DEADLINE_FIELDS[key];
+              return (
+                <FieldItem key={key} column={COLUMNS.third} name={key} label={label(key)} field={fields[key]}>
+                  <InputNumber precision={0} suffix={label(`unit.${unit}`)} style={{ width: '100%' }} aria-label={label(key)} />
+                </FieldItem>
+              );
+            })}
+          </Row>
+          <Button type="primary" htmlType="submit" loading={saving}>
+            {t('common.save')}
+          </Button>
+        </Form>
+      </Card>
+      <DocumentSettingsCard />
+    </Space>
   );
 }

@@ -1,0 +1,36 @@
+import { sql } from 'kysely';
+import type { ReportContext } from '../report-context';
+import { assignmentFacts, factScopeOf } from './assignment-facts';
+import { caseFilter } from './filters';
+
+/**
+ * Who gets a letter of a batch run, as the parameter each letter adds: every handling unit with live assignments
+ * in the session and date range (交办函), every deputy or member who submitted or co-signed a case of the session
+ * (一人一函), within the scope of whoever runs it; units in their configured order, members by name.
+ */
+export async function letterRecipients(ctx: ReportContext, letter: 'assignmentLetterPrint' | 'memberLetterPrint') {
+  if (letter === 'assignmentLetterPrint') {
+    const units = await ctx.db
+      .with('af', () => assignmentFacts(factScopeOf(ctx)))
+      .selectFrom('af')
+      .select([sql<number>`unit_id`.as('unit_id'), sql<number>`min(unit_sort)`.as('sort')])
+      .groupBy(sql`unit_id`)
+      .orderBy(sql`min(unit_sort)`)
+      .orderBy(sql`unit_id`)
+      .execute();
+    return units.map((u) => ({ unitId: Number(u.unit_id) }));
+  }
+  const members = await ctx.db
+    .selectFrom('cases')
+    .innerJoin('case_submitters as s', 's.case_id', 'cases.id')
+    .innerJoin('member_terms as m', 'm.id', 's.member_id')
+    .where(caseFilter(ctx))
+    .where('cases.status', 'not in', ['DRAFT', 'WITHDRAWN'])
+    .where((eb) => eb.or([eb('s.role', '=', 'LEAD'), eb('s.cosign_status', '=', 'CONFIRMED')]))
+    .select(['m.id', 'm.staff_name'])
+    .distinct()
+    .orderBy('m.staff_name')
+    .orderBy('m.id')
+    .execute();
+  return members.map((m) => ({ memberId: m.id }));
+}
