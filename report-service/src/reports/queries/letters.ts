@@ -83,12 +83,12 @@ export async function assignmentLetter(ctx: ReportContext): Promise<ReportConten
     type: 'table',
     title: `${unit.name}交办清单`,
     columns: [
-      column('seq', '序号', 5),
-      column('caseNo', '案号', 11),
-      column('title', '案由', 34, 'left'),
-      column('lead', npc ? '领衔人' : '提案人', 10),
-      column('role', '办理方式', 8),
-      { key: 'due', title: '答复期限', format: 'date', width: 11 },
+      column('seq', '序号', 4),
+      column('caseNo', '案号', 13),
+      column('title', '案由', 32, 'left'),
+      column('lead', npc ? '领衔人' : '提案人', 9),
+      column('role', '办理方式', 9),
+      { key: 'due', title: '答复期限', format: 'date', width: 13 },
     ],
     rows,
   };

@@ -33,8 +33,8 @@ export const OFFICIAL_FONTS = {
   latin: 'Times New Roman',
 } as const;
 
-/** Font sizes in half-points: 二号 22 pt, 三号 16 pt, 四号 14 pt, 小四 12 pt. */
-const SIZE = { erhao: 44, sanhao: 32, sihao: 28, xiaosi: 24 } as const;
+/** Font sizes in half-points: 二号 22 pt, 三号 16 pt, 四号 14 pt, 五号 10.5 pt (a table's cells, so a case number stays on one line). */
+const SIZE = { erhao: 44, sanhao: 32, sihao: 28, wuhao: 21 } as const;
 
 /** 22 lines on a 225 mm type area: an exact line height of 28.95 pt. */
 const BODY_LINE = 579;
@@ -125,7 +125,7 @@ function cell(
     children: [
       new Paragraph({
         alignment: ALIGN[options.align ?? 'center'],
-        children: [run(text, options.bold ? OFFICIAL_FONTS.heading1 : OFFICIAL_FONTS.body, SIZE.xiaosi)],
+        children: [run(text, options.bold ? OFFICIAL_FONTS.heading1 : OFFICIAL_FONTS.body, SIZE.wuhao)],
       }),
     ],
   });
