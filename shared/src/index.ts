@@ -38,6 +38,7 @@ export * from './schemas/holiday';
 export * from './schemas/case-settings';
 export * from './schemas/document-settings';
 export * from './schemas/public-replies';
+export * from './schemas/commitments';
 export * from './reports/report-data';
 export * from './reports/drill-link';
 export * from './reports/print-routes';

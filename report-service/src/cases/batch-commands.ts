@@ -18,13 +18,13 @@ import { acceptCase } from './office-commands';
  * Runs one action on each case of a batch on its own (its own transaction, in id order so that two batches lock
  * alike) and says per case what it did, or why the rules refused it. Any other failure stops the batch.
  */
-async function eachCase(
+export async function eachCase<Ref extends Pick<TCaseRef, 'id'>>(
   db: Db,
   actor: CaseActor,
-  refs: readonly TCaseRef[],
+  refs: readonly Ref[],
   lang: Language,
   done: MessageKey,
-  act: (ref: TCaseRef) => Promise<unknown>,
+  act: (ref: Ref) => Promise<unknown>,
 ): Promise<BatchCaseResult[]> {
   const ids = refs.map((ref) => ref.id);
   const known = new Map(

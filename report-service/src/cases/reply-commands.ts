@@ -16,6 +16,7 @@ import { findOpenAssignments } from './assignment-queries';
 import { actOnCase, type CaseChange } from './case-action-commands';
 import type { CaseActor } from './case-actor';
 import { illegalTransition, nextCaseStatus } from './case-workflow';
+import { recordReplyCommitment } from './commitment-commands';
 import { named, refuseFutureDay, workableAssignment } from './unit-commands';
 
 /** A 协办 unit gives its opinion to the lead unit whenever the case is being handled. */
@@ -99,7 +100,7 @@ export async function replyToAssignment(db: Db, actor: CaseActor, body: TCaseRep
     const opinion = assignment.role === 'CO';
     if (opinion ? !OPINION_STATUSES.includes(status) : status !== REPLY_STATUS_OF_ROUND[round]) throw illegalTransition(status, 'reply');
     const attachments = await storedAttachments(trx, body.attachments);
-    await trx
+    const reply = await trx
       .insertInto('replies')
       .values({
         assignment_id: assignment.id,
@@ -113,7 +114,12 @@ export async function replyToAssignment(db: Db, actor: CaseActor, body: TCaseRep
         content: body.content,
         attachment: JSON.stringify(attachments),
       })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (!opinion) {
+      const ids = { id: reply.id, caseId: kase.id, assignmentId: assignment.id, unitId: assignment.unit_id };
+      await recordReplyCommitment(trx, ids, body);
+    }
     await trx.updateTable('assignments').set({ status: 'REPLIED' }).where('id', '=', assignment.id).execute();
     const note = round === 2 ? '第二轮' : '';
     const unit = assignment.unit_name;

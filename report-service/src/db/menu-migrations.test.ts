@@ -131,7 +131,7 @@ describe('menus and role grants by migration', () => {
 
     const allMenus = (await db.selectFrom('menus').select('name').orderBy('id').execute()).map((m) => m.name);
     // The workspaces of units and submitters are their own seats' pages: an administrator has neither.
-    const workspaces = ['Handling', 'UnitAssignments', 'MySuggestions', 'MyCases', 'MyProposals', 'MyCppccCases'];
+    const workspaces = ['Handling', 'UnitAssignments', 'MySuggestions', 'MyCases', 'MyProposals', 'MyCppccCases', 'UnitCommitments'];
     expect(await grantedTo(db, 'admin')).toEqual(allMenus.filter((name) => !workspaces.includes(name)));
     expect(await grantedTo(db, 'npcStaff')).toEqual([
       'Root',
@@ -149,6 +149,7 @@ describe('menus and role grants by migration', () => {
       'Case',
       'CaseFile',
       'FigureAssignments',
+      'NpcCommitments',
     ]);
     expect(await grantedTo(db, 'cppccStaff')).toEqual(expect.arrayContaining(['Cppcc', 'CppccCaseRegister', 'Case', 'CaseFile']));
     expect(await grantedTo(db, 'cppccStaff')).not.toContain('CaseRegister');
@@ -235,6 +236,9 @@ describe('menus and role grants by migration', () => {
       ['MyCppccCases', 'mine', 'MyCases', false],
       ['HandlingSettings', 'handlingSettings', 'HandlingSettings', false],
       ['FigureAssignments', 'assignments', 'FigureAssignments', true],
+      ['NpcCommitments', 'commitments', 'Commitments', false],
+      ['CppccCommitments', 'commitments', 'Commitments', false],
+      ['UnitCommitments', 'commitments', 'Commitments', false],
     ]);
     // 件次清单 opens from a figure: everyone who reads the statistics but the deputies and members.
     expect(await grantedTo(db, 'unitClerk')).toContain('FigureAssignments');

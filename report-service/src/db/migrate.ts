@@ -24,6 +24,7 @@ import * as caseSimilarity from './migrations/021-case-similarity';
 import * as assignmentExtensions from './migrations/022-assignment-extensions';
 import * as documents from './migrations/023-documents';
 import * as publicReplies from './migrations/024-public-replies';
+import * as commitments from './migrations/025-commitments';
 import type { Database } from './schema';
 
 // Listed in code, not read from a folder, so the same list runs under tsx, jest and a bundle.
@@ -52,6 +53,7 @@ const MIGRATIONS = {
   '022-assignment-extensions': assignmentExtensions,
   '023-documents': documents,
   '024-public-replies': publicReplies,
+  '025-commitments': commitments,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

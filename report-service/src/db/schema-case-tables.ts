@@ -42,6 +42,35 @@ export interface CasePublicationsTable {
   decided_at: TimestampDefault;
 }
 
+/** 回头看: the commitment of a B or C reply in force (migration 025). */
+export interface CaseCommitmentsTable {
+  id: Generated<number>;
+  case_id: number;
+  assignment_id: number;
+  unit_id: number;
+  reply_id: number;
+  category: 'B' | 'C';
+  promise: Generated<string>;
+  promised_on: ColumnType<string | null, string | null | undefined, string | null>;
+  status: Generated<'OPEN' | 'KEPT' | 'NOT_KEPT'>;
+  settled_on: ColumnType<string | null, string | null | undefined, string | null>;
+  requested_at: Timestamp | null;
+  request_note: Generated<string>;
+  requested_by_name: Generated<string>;
+  created_at: TimestampDefault;
+}
+
+/** What a unit reported of its commitment (migration 025). */
+export interface CommitmentUpdatesTable {
+  id: Generated<number>;
+  commitment_id: number;
+  progress: 'IN_PROGRESS' | 'KEPT' | 'NOT_KEPT';
+  text: string;
+  reported_on: string;
+  reported_by_name: Generated<string>;
+  reported_at: TimestampDefault;
+}
+
 export interface CaseEventsTable {
   id: Generated<number>;
   case_id: number;

@@ -3,7 +3,9 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 import type { CaseAttachmentsTable, FilesTable } from './schema-files';
 import type {
   AssignmentExtensionsTable,
+  CaseCommitmentsTable,
   CaseEventsTable,
+  CommitmentUpdatesTable,
   CaseNumbersTable,
   CasePublicationsTable,
   CaseTextGramsTable,
@@ -372,6 +374,8 @@ export interface Database {
   case_numbers: CaseNumbersTable;
   case_text_grams: CaseTextGramsTable;
   assignment_extensions: AssignmentExtensionsTable;
+  case_commitments: CaseCommitmentsTable;
+  commitment_updates: CommitmentUpdatesTable;
   case_publications: CasePublicationsTable;
   activity_logs: ActivityLogsTable;
   activity_log_chain: ActivityLogChainTable;

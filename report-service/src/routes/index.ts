@@ -14,6 +14,7 @@ import { uploadRouter } from './upload/upload';
 import { noticeRouter } from './notices/notices';
 import { logRouter } from './log/log';
 import { caseActionRouter } from './cases/case-actions';
+import { commitmentRouter } from './cases/commitments';
 import { unitActionRouter } from './cases/unit-actions';
 import { submitterActionRouter } from './cases/submitter-actions';
 import { assignmentListRouter } from './cases/assignment-list';
@@ -46,6 +47,7 @@ export function apiRouters(ctx: AppContext): Router {
   router.use(caseRouter(ctx));
   router.use(caseActionRouter(ctx));
   router.use(unitActionRouter(ctx));
+  router.use(commitmentRouter(ctx));
   router.use(submitterActionRouter(ctx));
   router.use(assignmentListRouter(ctx));
   router.use(caseHomeRouter(ctx));

@@ -1,3 +1,4 @@
+import { COMMITMENT_EVENT_MESSAGES } from './commitment-messages';
 import type { Language } from './languages';
 import { fillMessage, type StoredMessage } from './stored-messages';
 
@@ -54,6 +55,7 @@ export const CASE_EVENT_MESSAGES = {
   },
   'event.evaluatedAll': { zh: '对各承办单位办理情况进行测评', en: 'Evaluated the handling of every unit' },
   'event.rehandling': { zh: '测评不满意，交{units}重新办理', en: 'Unsatisfied: sent back to {units} to handle again' },
+  ...COMMITMENT_EVENT_MESSAGES,
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type CaseEventKey = keyof typeof CASE_EVENT_MESSAGES;

@@ -1,3 +1,4 @@
+import { COMMITMENT_LOG_MESSAGES } from './commitment-messages';
 import type { Language } from './languages';
 import { fillMessage, renderStoredMessage, type StoredMessage } from './stored-messages';
 
@@ -143,6 +144,7 @@ export const LOG_MESSAGES = {
   'log.demo.signedFor': { zh: '签收交办的{noun}', en: 'Signed for an assigned {noun}' },
   'log.demo.uploadedReply': { zh: '上传答复函', en: 'Uploaded a reply letter' },
   'log.demo.viewedReport': { zh: '查看人大代表建议办理情况报告', en: 'Viewed the report on the handling of NPC deputies’ suggestions' },
+  ...COMMITMENT_LOG_MESSAGES,
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type LogMessageKey = keyof typeof LOG_MESSAGES;

@@ -5,6 +5,7 @@ import { CASE_SUBMISSION_MESSAGES } from './case-submission-messages';
 import { NOTICE_MESSAGES } from './notice-messages';
 import { USER_SEAT_MESSAGES } from './user-seat-messages';
 import { CASE_EXTENSION_MESSAGES } from './case-extension-messages';
+import { COMMITMENT_MESSAGES } from './commitment-messages';
 import { CASE_SETTINGS_MESSAGES } from './case-settings-messages';
 import { DOCUMENT_MESSAGES } from './document-messages';
 import { SIGN_IN_MESSAGES } from './sign-in-messages';
@@ -335,6 +336,7 @@ export const MESSAGES = {
   'holiday.yearInvalid': { zh: '年份不正确', en: 'The year is invalid' },
   ...CASE_SETTINGS_MESSAGES,
   ...CASE_EXTENSION_MESSAGES,
+  ...COMMITMENT_MESSAGES,
   ...DOCUMENT_MESSAGES,
   ...CASE_ATTACHMENT_MESSAGES,
   ...CASE_CLOSING_MESSAGES,

@@ -58,4 +58,14 @@ export const NOTICE_MESSAGES = {
 
 /** The events a submitter is told of. */
 export type SubmitterNoticeEvent =
-  'invited' | 'registered' | 'accepted' | 'rejected' | 'merged' | 'assigned' | 'replied' | 'rehandling' | 'closed' | 'cosign';
+  | 'invited'
+  | 'registered'
+  | 'accepted'
+  | 'rejected'
+  | 'merged'
+  | 'assigned'
+  | 'replied'
+  | 'rehandling'
+  | 'closed'
+  | 'cosign'
+  | 'commitment';

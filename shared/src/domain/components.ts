@@ -21,6 +21,7 @@ export const VIEW_NAMES = [
   'CaseFile',
   'UnitAssignments',
   'MyCases',
+  'Commitments',
 ] as const;
 
 export type ViewName = (typeof VIEW_NAMES)[number];

@@ -98,6 +98,26 @@ export const RESULT_CATEGORIES = labelled([
 ] as const);
 export type ResultCategory = (typeof RESULT_CATEGORIES)[number]['value'];
 
+/** What a unit reports of a commitment (回头看): still under way, kept, or not to be kept (with why). */
+export const COMMITMENT_PROGRESS = labelled([
+  ['IN_PROGRESS', '正在推进', 'Under way'],
+  ['KEPT', '已兑现', 'Kept'],
+  ['NOT_KEPT', '无法兑现', 'Cannot be kept'],
+] as const);
+export type CommitmentProgress = (typeof COMMITMENT_PROGRESS)[number]['value'];
+
+/**
+ * Where a commitment stands (one definition: commitment-queries.ts counts and lists by it): kept on time, late (kept
+ * after its day, or open past it), open (its day not reached, or none named), or not to be kept.
+ */
+export const COMMITMENT_STANDINGS = labelled([
+  ['KEPT', '按期兑现', 'Kept on time'],
+  ['LATE', '逾期', 'Late'],
+  ['OPEN', '未到期', 'Open'],
+  ['NOT_KEPT', '未能兑现', 'Not kept'],
+] as const);
+export type CommitmentStanding = (typeof COMMITMENT_STANDINGS)[number]['value'];
+
 export const SATISFACTIONS = labelled([
   ['SATISFIED', '满意', 'Satisfied'],
   ['BASIC', '基本满意', 'Basically satisfied'],

@@ -3,8 +3,8 @@ import type { BodyCode } from '../domain/enums';
 import type { DrillTarget } from './report-data';
 
 /**
- * The web page that shows a figure's list: the body's case register for cases (its body is the page's,
- * so it leaves the query), the figure's assignment list (件次清单) for assignments. Every filter of the
+ * The web page that shows a figure's list: the body's case register for cases and its 回头看 for commitments
+ * (their body is the page's, so it leaves the query), the figure's assignment list (件次清单) for assignments. Every filter of the
  * API call is the page's URL query, so the page calls the API with the same filters.
  */
 export function drillHref(drill: DrillTarget): string {
@@ -12,6 +12,7 @@ export function drillHref(drill: DrillTarget): string {
   if (drill.list === 'cases' && (body === 'NPC' || body === 'CPPCC')) {
     return homeLink(HOME_LIST_PATHS.register[body as BodyCode], rest);
   }
+  if (drill.list === 'commitments') return homeLink(HOME_LIST_PATHS.commitments[body === 'CPPCC' ? 'CPPCC' : 'NPC'], rest);
   return homeLink(HOME_LIST_PATHS.figureAssignments, drill.query);
 }
 
@@ -28,6 +29,7 @@ export function drillLabel(parts: {
 }) {
   const head = [parts.row, parts.column].filter(Boolean).join(' · ');
   const en = parts.lang === 'en';
-  const noun = parts.list === 'cases' ? (en ? 'cases' : '件') : en ? 'assignments' : '件次';
+  const nouns = { cases: en ? 'cases' : '件', assignments: en ? 'assignments' : '件次', commitments: en ? 'commitments' : '项' };
+  const noun = nouns[parts.list];
   return `${head}${en ? ': ' : '：'}${parts.value} ${noun}${openListText(parts.lang)}`;
 }

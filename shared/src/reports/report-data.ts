@@ -36,11 +36,12 @@ export const ReportColumn = z.object({
 export type ReportColumn = z.infer<typeof ReportColumn>;
 
 /**
- * The list behind a figure: `path` + `query` is an ordinary call of the case register (`cases`) or the
- * assignment list (`assignments`) that, made by the same caller, answers a `total` equal to the figure.
+ * The list behind a figure: `path` + `query` is an ordinary call of the case register (`cases`), the
+ * assignment list (`assignments`) or 回头看 (`commitments`) that, made by the same caller, answers a `total` equal
+ * to the figure.
  */
 export const DrillTarget = z.object({
-  list: z.enum(['cases', 'assignments']),
+  list: z.enum(['cases', 'assignments', 'commitments']),
   path: z.string(),
   query: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
 });

@@ -6,6 +6,7 @@ import { CaseFileAttachment } from './case-attachments';
 import { CaseAttachment, CaseConsultation } from './case-handling';
 import { COSIGN_STATUSES } from './case-submitter';
 import { CaseExtension } from './case-extensions';
+import { Commitment } from './commitments';
 import { CasePublication } from './public-replies';
 
 /** `Case/Detail?id=`: one case file. */
@@ -184,6 +185,8 @@ export const CaseFile = z.object({
   evaluations: z.array(CaseEvaluation),
   /** 延期: every extension request of the case's assignments, oldest first. */
   extensions: z.array(CaseExtension),
+  /** 回头看: the commitments of the case's B and C replies, with what their units reported. */
+  commitments: z.array(Commitment),
   /** 答复公开: the office's decision, to the office only (null: none yet, or not the office). */
   publication: CasePublication.nullable(),
   events: z.array(CaseEvent),

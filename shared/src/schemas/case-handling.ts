@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADOPTIONS, CONSULT_METHODS, RESULT_CATEGORIES } from '../domain/enums';
-import { CaseRef, codesOf, note, requiredDay, requiredText } from './case-fields';
+import { CaseRef, codesOf, note, optionalDay, requiredDay, requiredText } from './case-fields';
 import { CASE_NOTE_MAX, CASE_TEXT_MAX } from './case-actions';
 
 /**
@@ -13,6 +13,9 @@ export const RESULT_CATEGORY_CODES = codesOf(RESULT_CATEGORIES);
 export const ADOPTION_CODES = codesOf(ADOPTIONS);
 export const CONSULT_METHOD_CODES = codesOf(CONSULT_METHODS);
 export const REPLY_ATTACHMENTS_MAX = 10;
+export const COMMITMENT_PROMISE_MAX = 500;
+/** The reply categories that promise a later step (正在解决或列入计划, 因条件限制需以后解决): each becomes a commitment. */
+export const PROMISING_CATEGORIES = ['B', 'C'] as const;
 
 export const AssignmentRef = CaseRef.extend({
   assignmentId: z.coerce.number({ error: 'case.assignmentUnknown' }).check(z.int32()).positive('case.assignmentUnknown'),
@@ -44,6 +47,9 @@ export const CaseReplyBody = AssignmentRef.extend({
     })
     .max(REPLY_ATTACHMENTS_MAX, 'case.tooManyAttachments')
     .default([]),
+  /** A reply of category B or C is a promise (回头看): the step promised and the day, where the reply names them. */
+  promise: note(COMMITMENT_PROMISE_MAX),
+  promisedOn: optionalDay(),
   /** A lead unit's confirmation that it replies without the opinion of a co-unit that has not sent one. */
   withoutOpinions: z.preprocess((v) => v === true || v === 'true', z.boolean()).default(false),
 });

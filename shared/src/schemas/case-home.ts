@@ -42,6 +42,8 @@ export const HOME_LIST_PATHS = {
   /** The assignments (件次) behind a figure of the statistics or the home page (件次清单). */
   figureAssignments: '/report/assignments',
   mine: { NPC: '/suggestion/mine', CPPCC: '/proposal/mine' },
+  /** 回头看: the office's commitments of a body. */
+  commitments: { NPC: '/npc/commitments', CPPCC: '/cppcc/commitments' },
 } as const satisfies Record<string, string | Record<BodyCode, string>>;
 
 /** A web path with its query (blank values left out), as a home figure's link. */

@@ -14,6 +14,7 @@ import { figureList } from './locales/figure-list';
 import { handlingSettings } from './locales/handling-settings';
 import { documentSettings } from './locales/document-settings';
 import { publicReplies } from './locales/public-replies';
+import { commitments } from './locales/commitments';
 import { login } from './locales/login';
 import { reportRuns } from './locales/report-runs';
 import { reports } from './locales/reports';
@@ -44,6 +45,7 @@ const areas = {
   handlingSettings,
   documentSettings,
   publicReplies,
+  commitments,
   figureList,
   cases,
   caseHandling,

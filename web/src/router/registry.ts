@@ -30,4 +30,5 @@ export const VIEW_REGISTRY: Readonly<Record<string, View>> = {
   CaseFile: lazyView(() => import('../views/case/file/CaseFile')),
   UnitAssignments: lazyView(() => import('../views/case/assignments/UnitAssignments')),
   MyCases: lazyView(() => import('../views/case/mine/MyCases')),
+  Commitments: lazyView(() => import('../views/case/commitments/Commitments')),
 } satisfies Record<ViewName, View>;

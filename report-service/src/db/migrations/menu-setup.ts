@@ -44,12 +44,10 @@ export interface MenuSection {
 /** Role name → the top-level paths it sees, with all their pages (every role also gets the wildcard '*'). */
 export type RoleSections = Readonly<Record<FixedRoleName, readonly string[]>>;
 
-export interface NewMenuPage {
+interface NewMenuPageBase {
   /** The top-level path the page goes under, e.g. '/setting'. */
   section: string;
   path: string;
-  /** The view it opens; also the menu's (route) name. */
-  name: ViewName;
   title: string;
   icon: string;
   /** The roles granted the page; a role that no longer exists is skipped. */
@@ -58,6 +56,9 @@ export interface NewMenuPage {
   /** A page opened by a link, not from the menu. */
   hidden?: boolean;
 }
+
+/** A page to add: the view it opens is its (route) name, or `component` when one view serves two menus. */
+export type NewMenuPage = NewMenuPageBase & ({ name: ViewName; component?: undefined } | { name: string; component: ViewName });
 
 // The columns as migration 001 created them: a migration keeps compiling and running as the live schema grows.
 interface MenuTables {
@@ -216,7 +217,7 @@ export async function addMenuPage(db: Kysely<unknown>, page: NewMenuPage): Promi
   const entry: MenuPage = {
     path: page.path,
     name: page.name,
-    component: page.name,
+    component: page.component ?? page.name,
     ...(page.hidden ? { hidden: true } : {}),
     meta: { title: page.title, icon: page.icon, ...page.meta },
   };

@@ -15,6 +15,7 @@ import {
   syncIdentity,
 } from './insert';
 import { type RoleIds, ROLE_ORDER } from './organisation';
+import { seedCommitments } from './commitments';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './accounts';
 export { DATA_AS_OF } from './dates';
@@ -77,6 +78,7 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions = 
     }
   });
   await rebuildCaseTextIndex(db);
+  await seedCommitments(db);
   // Fresh tables have no planner statistics; without them report queries pick nested loops.
   await sql`analyze`.execute(db);
   const counts = Object.fromEntries(SEEDED_TABLES.map((t) => [t, data.rows[t].length])) as Record<SeededTable, number>;

@@ -2,7 +2,9 @@ import {
   ADOPTIONS,
   API_PATHS,
   ASSIGNMENT_ROLES,
+  COMMITMENT_FIGURES,
   CONSULT_METHODS,
+  type CommitmentStanding,
   figureDefinition,
   labelOf,
   SATISFACTIONS,
@@ -16,13 +18,22 @@ import type { CaseFigureFilter } from '../../cases/case-figures';
 /** A filter of the list behind a figure, as a URL query holds it (code lists as `A,B`). */
 export type DrillQuery = Record<string, string | number | boolean>;
 
-/** What a counted column counts: assignments (件次) of a fact filter, or cases (件) of a case filter. */
-export type Figure = { list: 'assignments'; filter: FactFilter } | { list: 'cases'; filter: CaseFigureFilter };
+/** Commitments (回头看) in one standing, or all of them. */
+export interface CommitmentFigureFilter {
+  standing?: CommitmentStanding;
+}
+
+/** What a counted column counts: assignments (件次) of a fact filter, cases (件) of a case filter, or commitments. */
+export type Figure =
+  | { list: 'assignments'; filter: FactFilter }
+  | { list: 'cases'; filter: CaseFigureFilter }
+  | { list: 'commitments'; filter: CommitmentFigureFilter };
 
 export const assignmentsOf = (filter: FactFilter): Figure => ({ list: 'assignments', filter });
 export const casesOf = (filter: CaseFigureFilter): Figure => ({ list: 'cases', filter });
+export const commitmentsOf = (filter: CommitmentFigureFilter = {}): Figure => ({ list: 'commitments', filter });
 
-const PATHS = { assignments: API_PATHS.assignmentFacts, cases: API_PATHS.caseList } as const;
+const PATHS = { assignments: API_PATHS.assignmentFacts, cases: API_PATHS.caseList, commitments: API_PATHS.commitmentList } as const;
 
 /** A filter object without its empty fields, code lists joined by commas. */
 export function queryOf(filter: object): DrillQuery {
@@ -48,6 +59,7 @@ export function reportDrillBase(ctx: ReportContext): Record<Figure['list'], Dril
   });
   const unitId = ctx.scope.kind === 'unit' ? undefined : (ctx.unitId ?? undefined);
   return {
+    commitments: queryOf({ body: ctx.body, sessionId: ctx.session?.id }),
     assignments: {
       ...cases,
       ...queryOf({ assignedFrom: ctx.params.from, assignedTo: ctx.params.to, asOf: ctx.params.asOf, unitId, unitSystem: ctx.unitSystem }),
@@ -93,6 +105,7 @@ const codesText = (list: ReadonlyArray<{ value: string; zh: string; en: string }
 
 /** What a figure counts, in a sentence per language: its figure's definition and the codes it narrows to. */
 export function definitionOf(figure: Figure): Localized | undefined {
+  if (figure.list === 'commitments') return COMMITMENT_FIGURES[figure.filter.standing ?? 'all'];
   const base = figureDefinition(figure.list, figure.filter.figure ?? (figure.list === 'assignments' ? 'all' : 'received'));
   if (!base || figure.list === 'cases') return base;
   const f = figure.filter;

@@ -1,5 +1,6 @@
 import type { PrintRouteName } from '@proposal-desk/shared';
 import { byCategory, byProperty } from './case-statistics';
+import { commitmentsByUnit } from './commitments';
 import { caseDocument } from './documents';
 import { feedback, satisfactionEvaluation } from './feedback';
 import { assignedList, transactionList } from './lists';
@@ -44,6 +45,7 @@ export const REPORT_QUERIES: Record<PrintRouteName, ReportQuery> = {
   mscsSFB: consultationByUnit,
   processTypeReplyPrint: repliesByRole,
   caseOrgReportPrint: bySystem,
+  commitmentReportPrint: commitmentsByUnit,
   feedbackReplyPrint: feedback,
   satisfiedEvaluateReplyPrint: satisfactionEvaluation,
   casePropertyReportPrint: byProperty,

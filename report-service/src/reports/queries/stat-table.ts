@@ -137,6 +137,7 @@ const ROW_NAMED: Record<Figure['list'], Localized> = {
     en: 'Assignments in the case the row names (a case handled by two units counts twice); opens their list.',
   },
   cases: { zh: '本行所列情形的件；点开为清单。', en: 'Cases in the case the row names; opens their list.' },
+  commitments: { zh: '本行所列情形的承诺事项；点开为清单。', en: 'Commitments in the case the row names; opens their list.' },
 };
 
 /**

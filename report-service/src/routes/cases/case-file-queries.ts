@@ -15,10 +15,11 @@ import {
   type ResultCategory,
   type Satisfaction,
 } from '@proposal-desk/shared';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DataScope } from '../../auth/context';
 import { caseActionsFor, type CaseViewer, unitActionsFor } from '../../cases/case-file-actions';
 import { returnWindowsOpen } from '../../cases/case-deadline-queries';
+import { caseCommitments } from '../../cases/commitment-queries';
 import { extensionsOpen } from '../../cases/extension-queries';
 import { beijingDayOf } from '../../lib/beijing-time';
 import { caseScopeCondition } from '../../cases/case-scope';
@@ -26,6 +27,7 @@ import { partyOf } from '../../cases/case-workflow';
 import type { Database } from '../../db/schema';
 import { isoOf } from '../../lib/list-query';
 import { categoryLabels } from './case-list-queries';
+import { loadConsultations, loadEvaluations, loadExtensions, loadReplies } from './case-file-section-queries';
 
 const OPEN = new Set(['PENDING', 'SIGNED', 'RETURN_REQUESTED', 'REHANDLE']);
 const iso = (value: Date) => value.toISOString();
@@ -70,68 +72,6 @@ function loadAssignments(db: Kysely<Database>, id: number) {
     .select('handling_units.name as unit_name')
     .where('assignments.case_id', '=', id)
     .orderBy('assignments.id')
-    .execute();
-}
-
-function loadExtensions(db: Kysely<Database>, id: number) {
-  return db
-    .selectFrom('assignment_extensions as e')
-    .innerJoin('assignments', 'assignments.id', 'e.assignment_id')
-    .innerJoin('handling_units', 'handling_units.id', 'assignments.unit_id')
-    .selectAll('e')
-    .select('handling_units.name as unit_name')
-    .where('e.case_id', '=', id)
-    .orderBy('e.requested_at')
-    .orderBy('e.id')
-    .execute();
-}
-
-function loadConsultations(db: Kysely<Database>, id: number) {
-  return db
-    .selectFrom('consultations as c')
-    .innerJoin('assignments', 'assignments.id', 'c.assignment_id')
-    .innerJoin('handling_units', 'handling_units.id', 'assignments.unit_id')
-    .select([
-      'c.id',
-      'c.assignment_id',
-      'c.method',
-      'c.people',
-      'c.notes',
-      'c.recorded_by',
-      'c.recorded_at',
-      'handling_units.name as unit_name',
-    ])
-    .select(sql<string>`to_char(c.held_on, 'YYYY-MM-DD')`.as('held_on'))
-    .where('assignments.case_id', '=', id)
-    .orderBy('c.held_on')
-    .orderBy('c.id')
-    .execute();
-}
-
-function loadReplies(db: Kysely<Database>, id: number) {
-  return db
-    .selectFrom('replies')
-    .innerJoin('assignments', 'assignments.id', 'replies.assignment_id')
-    .innerJoin('handling_units', 'handling_units.id', 'assignments.unit_id')
-    .selectAll('replies')
-    .select(['handling_units.name as unit_name', 'assignments.role as assignment_role'])
-    .where('assignments.case_id', '=', id)
-    .orderBy('replies.round')
-    .orderBy('replies.replied_at')
-    .execute();
-}
-
-function loadEvaluations(db: Kysely<Database>, id: number) {
-  return db
-    .selectFrom('evaluations')
-    .leftJoin('assignments', 'assignments.id', 'evaluations.assignment_id')
-    .leftJoin('handling_units', 'handling_units.id', 'assignments.unit_id')
-    .leftJoin('member_terms', 'member_terms.id', 'evaluations.member_id')
-    .selectAll('evaluations')
-    .select(['handling_units.name as unit_name', 'member_terms.staff_name as member_name'])
-    .where('evaluations.case_id', '=', id)
-    .orderBy('evaluations.round')
-    .orderBy('evaluations.evaluated_at')
     .execute();
 }
 
@@ -215,20 +155,33 @@ function repliesToEvaluate(
 export async function findCaseFile(db: Kysely<Database>, viewer: CaseViewer, id: number, lang: Language = 'zh'): Promise<CaseFile | null> {
   const kase = await loadCase(db, viewer.scope, id);
   if (!kase) return null;
-  const [submitters, assignments, consultations, replies, evaluations, events, merged, labels, files, extensions, publication] =
-    await Promise.all([
-      loadSubmitters(db, id),
-      loadAssignments(db, id),
-      loadConsultations(db, id),
-      loadReplies(db, id),
-      loadEvaluations(db, id),
-      loadEvents(db, id),
-      loadMerged(db, id),
-      categoryLabels(db, lang),
-      loadCaseAttachments(db, id),
-      loadExtensions(db, id),
-      db.selectFrom('case_publications').selectAll().where('case_id', '=', id).executeTakeFirst(),
-    ]);
+  const [
+    submitters,
+    assignments,
+    consultations,
+    replies,
+    evaluations,
+    events,
+    merged,
+    labels,
+    files,
+    extensions,
+    publication,
+    commitments,
+  ] = await Promise.all([
+    loadSubmitters(db, id),
+    loadAssignments(db, id),
+    loadConsultations(db, id),
+    loadReplies(db, id),
+    loadEvaluations(db, id),
+    loadEvents(db, id),
+    loadMerged(db, id),
+    categoryLabels(db, lang),
+    loadCaseAttachments(db, id),
+    loadExtensions(db, id),
+    db.selectFrom('case_publications').selectAll().where('case_id', '=', id).executeTakeFirst(),
+    caseCommitments(db, id),
+  ]);
   const submitterView = partyOf(viewer.roleCodes) === 'submitter';
   const person = (s: (typeof submitters)[number]) => ({
     memberId: s.member_id,
@@ -335,6 +288,8 @@ export async function findCaseFile(db: Kysely<Database>, viewer: CaseViewer, id:
       decisionReason: submitterView ? '' : e.decision_reason,
       decidable: officeView && e.status === 'PENDING' && caseStatus !== 'CLOSED',
     })),
+    // The office's note asking for an update is between it and the unit.
+    commitments: commitments.map((c) => (submitterView ? { ...c, requestNote: '' } : c)),
     publication:
       officeView && publication
         ? {

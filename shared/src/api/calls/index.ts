@@ -2,6 +2,7 @@ import type { ApiCall } from '../call';
 import { activityLogCalls } from './activity-log';
 import { caseHandlingCalls } from './case-handling';
 import { caseOfficeCalls } from './case-office';
+import { commitmentsCalls } from './commitments';
 import { filesCalls } from './files';
 import { membersCalls } from './members';
 import { organisationCalls } from './organisation';
@@ -26,6 +27,7 @@ export const API_CALLS = {
   ...filesCalls,
   ...caseOfficeCalls,
   ...caseHandlingCalls,
+  ...commitmentsCalls,
   ...reportsCalls,
   ...reportRunsCalls,
   ...settingsCalls,

@@ -68,4 +68,13 @@ export const UNIT_REPORTS = [
     governmentOnly: true,
     minLevel: 3,
   }),
+  report({
+    id: 'commitmentReportPrint',
+    title: t('承诺事项落实情况统计', 'Commitments kept, by unit'),
+    kind: 'statistic',
+    group: 'unit',
+    orientation: 'portrait',
+    params: ['body', 'sessionId'],
+    minLevel: 3,
+  }),
 ];

@@ -178,6 +178,8 @@ export const shell = {
       件次清单: 'Assignments of a figure',
       我的建议: 'My suggestions',
       我的提案: 'My proposals',
+      办理设置: 'Handling settings',
+      回头看: 'Looking back',
     },
   },
 };

@@ -11,6 +11,7 @@ import { CaseContent } from './CaseContent';
 import { CaseHeader } from './CaseHeader';
 import { CaseTimeline } from './CaseTimeline';
 import { ConsultationsSection } from './ConsultationsSection';
+import { CommitmentsSection } from './CommitmentsSection';
 import { EvaluationsSection } from './EvaluationsSection';
 import { RepliesSection } from './RepliesSection';
 import { useCaseFile, useCaseIdOfAddress } from './use-case-file';
@@ -80,6 +81,7 @@ export default function CaseFile() {
       </Card>
       <Card title={section('replies')} role="region" aria-label={section('replies')}>
         <RepliesSection replies={file.replies} />
+        <CommitmentsSection commitments={file.commitments} />
       </Card>
       <Card title={section('evaluations')} role="region" aria-label={section('evaluations')}>
         <EvaluationsSection evaluations={file.evaluations} />

@@ -18,6 +18,7 @@ import { TextField } from '../../../components/form/TextField';
 import { FileUpload } from '../../../components/upload';
 import { labelIn, labelledOptions } from './case-options';
 import { CoOpinionsField } from './CoOpinionsField';
+import { PromiseFields } from './PromiseFields';
 import { PastDayField, today } from './PastDayField';
 import { assignmentRefOf, isOpinion, type UnitDialogProps, useAfterUnitWrite, withTarget } from './unit-writes';
 
@@ -92,6 +93,7 @@ export function ReplyDialog({ target, onClose }: UnitDialogProps) {
           options={labelledOptions(ADOPTIONS, i18n.language)}
         />
       </Row>
+      {opinion ? null : <PromiseFields label={label} field={fields} />}
       <TextField name="content" label={label(opinion ? 'opinionContent' : 'content')} field={fields.content} rows={8} />
       <FieldItem name="attachments" label={label('attachments')} rules={[atMostTen]}>
         <FileUpload buttonText={label('chooseFiles')} />

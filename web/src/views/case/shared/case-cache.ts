@@ -9,6 +9,9 @@ export const returnRequestsKey = (body: Body) => ['caseReturnRequests', body] as
 export const caseListName = (body: Body) => `cases-${body}`;
 /** The list name (and cache key) of the unit's workspace 交办件办理. */
 export const UNIT_ASSIGNMENTS_LIST = 'unit-assignments';
+/** The list names of 回头看: each body's for the office, the unit's own. */
+export const commitmentListName = (of: Body | 'unit') => `commitments-${of}`;
+export const COMMITMENT_LISTS = [commitmentListName('NPC'), commitmentListName('CPPCC'), commitmentListName('unit')];
 
 type Versions = ReadonlyMap<number, number>;
 type VersionAnswer = Pick<CaseActionAnswer, 'id' | 'version'>;
@@ -56,10 +59,12 @@ export function rememberCaseVersions(client: QueryClient, data: unknown) {
       return version ? { ...row, version } : row;
     });
   }
-  patchRows<{ caseId: number; caseVersion: number }>(client, listKey(UNIT_ASSIGNMENTS_LIST), (row) => {
-    const caseVersion = newerVersion(versions, row.caseId, row.caseVersion);
-    return caseVersion ? { ...row, caseVersion } : row;
-  });
+  for (const name of [UNIT_ASSIGNMENTS_LIST, ...COMMITMENT_LISTS]) {
+    patchRows<{ caseId: number; caseVersion: number }>(client, listKey(name), (row) => {
+      const caseVersion = newerVersion(versions, row.caseId, row.caseVersion);
+      return caseVersion ? { ...row, caseVersion } : row;
+    });
+  }
 }
 
 /** A case write whose answered versions are shown as soon as it answers. */

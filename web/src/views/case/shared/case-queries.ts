@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useCallback } from 'react';
 import { listKey } from '../../../components/list';
-import { caseFileKey, caseListName, showingAnsweredVersions } from './case-cache';
+import { caseFileKey, caseListName, COMMITMENT_LISTS, showingAnsweredVersions } from './case-cache';
 
 /** Asks again for the given case files, both registers and the return requests. */
 export function useCaseRefresh(): (caseIds: readonly number[]) => Promise<void> {
@@ -15,6 +15,7 @@ export function useCaseRefresh(): (caseIds: readonly number[]) => Promise<void> 
         listKey(caseListName('NPC')),
         listKey(caseListName('CPPCC')),
         ['caseReturnRequests'] as const,
+        ...COMMITMENT_LISTS.map(listKey),
       ];
       await Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
     },

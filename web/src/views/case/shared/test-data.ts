@@ -84,6 +84,7 @@ export const caseFile = (extra: Partial<CaseFile> = {}): CaseFile => ({
   toEvaluate: [],
   evaluations: [],
   extensions: [],
+  commitments: [],
   publication: null,
   events: [{ id: 1, step: '登记', action: '登记', operator: '人大办', at: '2026-01-11T02:00:00.000Z', note: '' }],
   actions: [],
