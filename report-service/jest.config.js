@@ -11,6 +11,7 @@ const DATABASE_FREE = [
   'src/env.test.ts',
   'src/lib/tree.test.ts',
   'src/lib/sized-lru.test.ts',
+  'src/lib/secret-file.test.ts',
   'src/http/download.test.ts',
   'src/reports/cache/report-file-cache.test.ts',
   'src/reports/render/',
@@ -26,7 +27,12 @@ const DATABASE_FREE = [
 ];
 
 // What only PostgreSQL has (its listening connection, which the server may cut off) runs in its pass only.
-const POSTGRES_ONLY = ['src/db/listen-postgres.test.ts', 'src/db/log-chain/log-chain-postgres.test.ts'];
+const POSTGRES_ONLY = [
+  'src/db/listen-postgres.test.ts',
+  'src/db/log-chain/log-chain-postgres.test.ts',
+  // Two instances behind nginx share one PostgreSQL (deploy/).
+  'test/load-balanced.test.ts',
+];
 
 /** @type {import('jest').Config} */
 module.exports = {

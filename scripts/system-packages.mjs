@@ -1,5 +1,5 @@
 // Debian packages the suites need: Chromium for the report tests and the end-to-end suite, poppler
-// (pdftotext, pdffonts), a CJK font, LibreOffice Writer (soffice), ffmpeg (Playwright's video of a failing test) and, for the stress run,
+// (pdftotext, pdffonts), a CJK font, LibreOffice Writer (soffice), nginx, ffmpeg (Playwright's video of a failing test) and, for the stress run,
 // stress-ng. A fresh machine gets them here, as root, before any suite runs.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -12,6 +12,8 @@ export const TEST_PACKAGES = {
   ffmpeg: '/usr/bin/ffmpeg',
   // LibreOffice opens the Word documents the service writes (a test converts them as an office PC would).
   'libreoffice-writer-nogui': '/usr/bin/soffice',
+  // nginx stands in front of two instances on one PostgreSQL, as deploy/ runs them (the load-balanced test).
+  nginx: '/usr/sbin/nginx',
 };
 export const STRESS_PACKAGES = { 'stress-ng': '/usr/bin/stress-ng' };
 

@@ -21,7 +21,7 @@ export function createApp(ctx: AppContext): Express {
   const shell = path.join(webDist, 'index.html');
   app.disable('x-powered-by');
   app.use(securityHeaders(existsSync(shell) ? readFileSync(shell, 'utf8') : ''));
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', ctx.env.TRUST_PROXY);
   app.set('query parser', 'extended');
   app.use(
     pinoHttp({

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { readOrCreateSecretFile } from './lib/secret-file';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -39,6 +39,11 @@ const EnvSchema = z.object({
   PDF_ENGINE: z.enum(['auto', 'chromium', 'react-pdf']).default('auto'),
   // Chromium's binary; default Debian's /usr/lib/chromium/chromium.
   CHROMIUM_PATH: z.string().optional(),
+  // The proxies whose X-Forwarded-For is believed (Express's "trust proxy": names, addresses or ranges, comma-separated).
+  TRUST_PROXY: z
+    .string()
+    .regex(/^\s*[\w.:/]+(\s*,\s*[\w.:/]+)*\s*$/, 'must be loopback, uniquelocal, linklocal, addresses or ranges, comma-separated')
+    .default('loopback'),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { JWT_SECRET: string; DATA_DIR: string };
@@ -63,10 +68,5 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
 }
 
 function readOrCreateSecret(dataDir: string): string {
-  mkdirSync(dataDir, { recursive: true });
-  const file = path.join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  return readOrCreateSecretFile(path.join(dataDir, 'jwt-secret'), () => randomBytes(48).toString('base64url')).trim();
 }

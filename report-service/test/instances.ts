@@ -67,8 +67,11 @@ export async function stopInstance(instance: Instance): Promise<void> {
   clearTimeout(timer);
 }
 
+/** Where calls go: an instance, or a proxy in front of several. */
+export type Served = Pick<Instance, 'url'>;
+
 /** Signs in through the public API with the password encrypted as the web client does. */
-export async function signIn(instance: Instance, username: string, password: string): Promise<string> {
+export async function signIn(instance: Served, username: string, password: string): Promise<string> {
   const key = (await (await fetch(`${instance.url}${API_PATHS.publicKey}`)).json()) as { data: { publicKey: string } };
   const query = new URLSearchParams({ username, password: encryptLikeJsencrypt(key.data.publicKey, password) });
   const res = await fetch(`${instance.url}${API_PATHS.login}?${query}`);
@@ -78,7 +81,7 @@ export async function signIn(instance: Instance, username: string, password: str
 }
 
 export async function api<T>(
-  instance: Instance,
+  instance: Served,
   token: string,
   path: string,
   init: { method?: string; body?: unknown } = {},

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { API_PATHS, type Paged, type ReportRunView, withParams } from '@proposal-desk/shared';
 import pg from 'pg';
 import { api, type Instance, signIn, startInstance, stopInstance } from './instances';
+import { expectCompleteWithoutDuplicates, packKilledMidway, waitFor } from './killed-pack';
 import { databaseUrlFor, pgTemplateDb, TEST_TARGET } from './targets';
 
 // Batch runs across processes: a run survives `kill -9` of the instance rendering it, and with several
@@ -21,32 +22,6 @@ async function launch(name: string, env: Record<string, string>): Promise<Instan
   const instance = await startInstance(name, env);
   live.push(instance);
   return instance;
-}
-
-function kill9(instance: Instance): Promise<number | null> {
-  instance.child.kill('SIGKILL');
-  return instance.exited;
-}
-
-async function runOf(instance: Instance, token: string, id: number): Promise<ReportRunView> {
-  const res = await api<ReportRunView>(instance, token, withParams(API_PATHS.reportRun, { id }));
-  if (res.status !== 200) throw new Error(`run ${id}: ${res.status} ${res.body.msg}`);
-  return res.body.data;
-}
-
-async function waitFor<T>(
-  what: string,
-  probe: () => Promise<T | undefined>,
-  timeoutMs: number,
-  explain: () => Promise<string> = async () => '',
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const found = await probe().catch(() => undefined);
-    if (found !== undefined) return found;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`timed out waiting for ${what}\n${await explain().catch((error: Error) => error.message)}`);
 }
 
 /**
@@ -105,53 +80,6 @@ async function scheduledRunSlots(instance: Instance, token: string, scheduleId: 
     .map((run) => (run.firedSlot === null ? null : new Date(run.firedSlot).getTime()));
 }
 
-const settled = (run: ReportRunView) => run.status !== 'queued' && run.status !== 'running';
-
-/** Starts a pack, waits until some files are rendered, kills the instance rendering it, and returns the run id. */
-async function packKilledMidway(first: Instance, token: string): Promise<number> {
-  const created = await api<{ id: number }>(first, token, API_PATHS.reportRuns, {
-    method: 'POST',
-    body: { pack: { body: 'NPC' }, formats: 'xlsx' },
-  });
-  expect(created.status).toBe(200);
-  const id = created.body.data.id;
-  const midway = await waitFor(
-    'a few files rendered',
-    async () => {
-      const run = await runOf(first, token, id);
-      return run.done >= 2 ? run : undefined;
-    },
-    120000,
-  );
-  expect(midway.done).toBeLessThan(midway.total);
-  await kill9(first);
-  return id;
-}
-
-async function expectCompleteWithoutDuplicates(instance: Instance, token: string, id: number): Promise<void> {
-  const run = await waitFor(
-    'the run to finish',
-    async () => {
-      const current = await runOf(instance, token, id);
-      return settled(current) ? current : undefined;
-    },
-    180000,
-  );
-  expect(run).toMatchObject({ status: 'complete', failed: 0 });
-  expect(run.done).toBe(run.total);
-  expect(run.items.every((item) => item.status === 'complete' && (item.bytes ?? 0) > 0)).toBe(true);
-  const zip = await fetch(`${instance.url}${withParams(API_PATHS.reportRunZip, { id })}`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(zip.status).toBe(200);
-  // Read to the end: an unread body keeps its connection open after the test.
-  expect(
-    Buffer.from(await zip.arrayBuffer())
-      .subarray(0, 2)
-      .toString(),
-  ).toBe('PK');
-}
-
 if (TEST_TARGET === 'pglite') {
   describe('a batch run on the embedded database', () => {
     it('survives kill -9 of its instance: after a restart the unfinished files are rendered and nothing is lost', async () => {
@@ -159,7 +87,7 @@ if (TEST_TARGET === 'pglite') {
       const env = { DATA_DIR: dataDir, WORKERS: '1' };
       const first = await launch('first', env);
       const token = await signIn(first, 'admin', ADMIN_PASSWORD);
-      const id = await packKilledMidway(first, token);
+      const id = await packKilledMidway(first, token, first);
       const second = await launch('restarted', env);
       await expectCompleteWithoutDuplicates(second, await signIn(second, 'admin', ADMIN_PASSWORD), id);
     }, 420000);
@@ -208,7 +136,7 @@ if (TEST_TARGET === 'pglite') {
       expect(schedule.status).toBe(200);
       const scheduleId = schedule.body.data.id;
 
-      const id = await packKilledMidway(a, token);
+      const id = await packKilledMidway(a, token, a);
       await expectCompleteWithoutDuplicates(b, token, id);
 
       // The slots pg-boss fired while both instances ran (the killed one among them): at least two.

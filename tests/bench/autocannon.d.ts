@@ -9,6 +9,8 @@ declare module 'autocannon' {
       method?: 'GET' | 'POST';
       headers?: Record<string, string>;
       body?: string;
+      /** Requests each connection sends in turn, over and over. */
+      requests?: Array<{ method?: 'GET' | 'POST'; path?: string; headers?: Record<string, string>; body?: string }>;
     }
     /** Histogram summary; latencies in whole milliseconds, requests per one-second sample. */
     interface Stats {

@@ -1,4 +1,4 @@
-// `npm run bench [-- --web] [-- --reports] [-- --packs] [-- --downloads] [-- --cases] [-- --proposals] [-- --goals] [-- --soak [--minutes N]] [-- --write-readme]`: the API benchmark (see README "Benchmarks"), then the web
+// `npm run bench [-- --web] [-- --reports] [-- --packs] [-- --downloads] [-- --cases] [-- --instances] [-- --proposals] [-- --goals] [-- --soak [--minutes N]] [-- --write-readme]`: the API benchmark (see README "Benchmarks"), then the web
 // one (web.ts); `--web` runs the web part alone, `--api` the API part alone. API: for PGlite, and for PostgreSQL when BENCH_DATABASE_URL
 // or TEST_DATABASE_URL is set, the product under autocannon, then a bare Express handler with the same SQL
 // on the same data; prints a markdown table.
@@ -17,6 +17,7 @@ import { benchPacks } from './packs';
 import { benchDownloads } from './downloads';
 import { recreateDatabase } from './databases';
 import { benchCases } from './cases';
+import { benchInstances } from './instances';
 import { benchProposals } from './proposals';
 import { benchSoak, SOAK_DEFAULT_MINUTES, soakLimitMs } from './soak';
 
@@ -184,6 +185,7 @@ async function main(): Promise<boolean> {
   if (flag('packs')) return benchPacks({ log });
   if (flag('downloads')) return benchDownloads({ log });
   if (flag('cases')) return benchCases({ log, writeToReadme });
+  if (flag('instances')) return benchInstances({ log });
   if (flag('proposals')) return benchProposals({ log, writeToReadme });
   if (flag('soak')) return benchSoak({ log, minutes: soakMinutes() });
   const apiComplete = webOnly ? true : await benchApi(writeToReadme);

@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import forge from 'node-forge';
+import { readOrCreateSecretFile } from '../lib/secret-file';
 
 const BLOCK_BYTES = 128;
 
@@ -14,13 +14,10 @@ export interface RsaKeys {
 
 /** Loads the 1024-bit key pair from DATA_DIR, creating it on first start. */
 export function loadRsaKeys(dataDir: string): RsaKeys {
-  mkdirSync(dataDir, { recursive: true });
-  const file = path.join(dataDir, 'rsa-private.pem');
-  if (!existsSync(file)) {
-    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 1024 });
-    writeFileSync(file, privateKey.export({ type: 'pkcs1', format: 'pem' }), { mode: 0o600 });
-  }
-  return rsaKeysFromPem(readFileSync(file, 'utf8'));
+  const pem = readOrCreateSecretFile(path.join(dataDir, 'rsa-private.pem'), () =>
+    generateKeyPairSync('rsa', { modulusLength: 1024 }).privateKey.export({ type: 'pkcs1', format: 'pem' }).toString(),
+  );
+  return rsaKeysFromPem(pem);
 }
 
 /** Builds the key helpers from a PEM private key. */

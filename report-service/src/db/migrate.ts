@@ -25,6 +25,7 @@ import * as assignmentExtensions from './migrations/022-assignment-extensions';
 import * as documents from './migrations/023-documents';
 import * as publicReplies from './migrations/024-public-replies';
 import * as commitments from './migrations/025-commitments';
+import * as assignmentFacts from './migrations/026-assignment-facts';
 import type { Database } from './schema';
 
 // Listed in code, not read from a folder, so the same list runs under tsx, jest and a bundle.
@@ -54,6 +55,7 @@ const MIGRATIONS = {
   '023-documents': documents,
   '024-public-replies': publicReplies,
   '025-commitments': commitments,
+  '026-assignment-facts': assignmentFacts,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

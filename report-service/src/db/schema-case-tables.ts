@@ -71,6 +71,42 @@ export interface CommitmentUpdatesTable {
   reported_at: TimestampDefault;
 }
 
+/**
+ * The facts of one assignment as of now, kept by triggers on assignments, replies and evaluations from the view
+ * `assignment_facts_source` (migration 026): what the statistics count. Written only by the database.
+ */
+export interface AssignmentFactsTable {
+  assignment_id: number;
+  case_id: number;
+  unit_id: number;
+  role: string;
+  status: string;
+  assigned_at: Timestamp;
+  signed_at: Timestamp | null;
+  due_at: Timestamp;
+  round_in_force: number;
+  extended: boolean;
+  reply_round: number | null;
+  replied_at: Timestamp | null;
+  result_category: string | null;
+  consult_method: string | null;
+  adoption: string | null;
+  work_satisfaction: string | null;
+  result_satisfaction: string | null;
+}
+
+/** A score given on one item to a unit's handling, of a session or of one case (the scoring reports count them). */
+export interface ScoresTable {
+  id: Generated<number>;
+  unit_id: number | null;
+  session_id: number;
+  case_id: number | null;
+  item: string;
+  score: number;
+  max_score: number;
+  scorer: Generated<string>;
+}
+
 export interface CaseEventsTable {
   id: Generated<number>;
   case_id: number;

@@ -3,12 +3,14 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 import type { CaseAttachmentsTable, FilesTable } from './schema-files';
 import type {
   AssignmentExtensionsTable,
+  AssignmentFactsTable,
   CaseCommitmentsTable,
   CaseEventsTable,
   CommitmentUpdatesTable,
   CaseNumbersTable,
   CasePublicationsTable,
   CaseTextGramsTable,
+  ScoresTable,
 } from './schema-case-tables';
 import type { ReportOutputsTable, ReportRunItemsTable, ReportRunsTable, ReportSchedulesTable } from './schema-report-runs';
 
@@ -263,17 +265,6 @@ export interface EvaluationsTable {
   evaluated_at: Timestamp;
 }
 
-export interface ScoresTable {
-  id: Generated<number>;
-  unit_id: number | null;
-  session_id: number;
-  case_id: number | null;
-  item: string;
-  score: number;
-  max_score: number;
-  scorer: Generated<string>;
-}
-
 export interface ActivityLogsTable {
   // bigint identity, cast to int where read
   id: Generated<string | number>;
@@ -374,6 +365,7 @@ export interface Database {
   case_numbers: CaseNumbersTable;
   case_text_grams: CaseTextGramsTable;
   assignment_extensions: AssignmentExtensionsTable;
+  assignment_facts: AssignmentFactsTable;
   case_commitments: CaseCommitmentsTable;
   commitment_updates: CommitmentUpdatesTable;
   case_publications: CasePublicationsTable;

@@ -46,12 +46,12 @@ export async function apiSignIn(username: string, password: string): Promise<str
 }
 
 /**
- * Creates a staff user (admin's token) with one role and no member profile, and does the first-sign-in
+ * Creates a staff user (admin's token) with one role (and a handling unit when given) and no member profile, and does the first-sign-in
  * password change through the API, so the user signs in without the forced-change dialog.
  */
 export async function createReadyUser(
   adminToken: string,
-  user: { username: string; staffName: string; roleCode: string; password: string },
+  user: { username: string; staffName: string; roleCode: string; password: string; unitId?: number },
 ) {
   const roles = await call<Array<{ id: number; code: string }>>('GET', API_PATHS.roleAll, { token: adminToken });
   const role = roles.data.find((r) => r.code === user.roleCode);
@@ -59,7 +59,13 @@ export async function createReadyUser(
   const firstPassword = `${user.password}x`;
   await call('POST', API_PATHS.userAdd, {
     token: adminToken,
-    body: { username: user.username, staff_Name: user.staffName, password: await encrypt(firstPassword), roleIds: [role.id] },
+    body: {
+      username: user.username,
+      staff_Name: user.staffName,
+      password: await encrypt(firstPassword),
+      roleIds: [role.id],
+      ...(user.unitId ? { unit_ID: user.unitId } : {}),
+    },
   });
   const token = await apiSignIn(user.username, firstPassword);
   await call('PUT', API_PATHS.userResetPwd, {

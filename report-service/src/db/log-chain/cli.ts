@@ -1,10 +1,5 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { sql } from 'kysely';
-import { readEnv } from '../../env';
-import { processesHolding } from '../backup/data-dir-holders';
-import { pgliteDirIn } from '../backup/pglite-backup';
-import { connectDatabase, type DatabaseHandle } from '../connect';
+import { openConfigured } from '../open-configured';
 import { describeChainState, type LogChainState, verifyLogChain } from './verify-log-chain';
 
 /** 操作日志链的状态（中文），与 describeChainState 的英文一一对应。 */
@@ -19,28 +14,15 @@ function describeInChinese(state: LogChainState): string {
   return `操作日志链在第 ${state.firstBadId} 条处被改动：${what}；此前的 ${state.entries} 条完好。`;
 }
 
-/** The configured database (DATA_DIR's PGlite, or DATABASE_URL's PostgreSQL), opened as `npm run backup` opens it. */
-async function openConfigured(): Promise<DatabaseHandle> {
-  const env = readEnv();
-  if (env.DATABASE_URL) return connectDatabase({ databaseUrl: env.DATABASE_URL, poolSize: 1 });
-  const dir = pgliteDirIn(env.DATA_DIR);
-  if (!existsSync(path.join(dir, 'PG_VERSION'))) throw new Error(`There is no embedded database in ${dir}. / ${dir} 中没有内置数据库。`);
-  // A second PGlite opened on a live folder damages it.
-  const holders = processesHolding(dir);
-  if (holders.length > 0)
-    throw new Error(
-      `The database in ${dir} is open in process ${holders.join(', ')} (the server?). Stop the server first, or read the chain's state on the administrator's log screen.\n` +
-        `数据库目录 ${dir} 正被进程 ${holders.join('、')} 使用（服务是否在运行？）。请先停止服务，或在管理员的操作日志页面查看日志链状态。`,
-    );
-  return connectDatabase({ dataDir: dir });
-}
-
 /**
  * `npm run log:verify`: walks the activity log's hash chain and names the first entry that was changed,
  * deleted or inserted out of order. Exits 0 when the chain is intact, 1 when it is broken (or cannot be read).
  */
 async function main(): Promise<void> {
-  const handle = await openConfigured();
+  const handle = await openConfigured({
+    en: ", or read the chain's state on the administrator's log screen",
+    zh: '，或在管理员的操作日志页面查看日志链状态',
+  });
   try {
     const { rows } = await sql<{ present: boolean }>`select to_regclass('activity_log_chain') is not null as present`.execute(handle.db);
     if (!rows[0]?.present) {

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { CaseStatus } from '@proposal-desk/shared/src/domain/enums';
-import type { ScoresTable } from '../schema';
+import type { ScoresTable } from '../schema-case-tables';
 import type { NumberedCase } from './handling-types';
 import type { Random } from './random';
 import { SESSIONS } from './organisation';

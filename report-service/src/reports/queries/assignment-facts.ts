@@ -14,28 +14,24 @@ export interface FactScope extends CaseSelection {
   to: Date | null;
   /** The moment the figures are taken at. */
   asOf: Date;
+  /** The figures are taken now or at the end of a day not yet over: the kept facts (`assignment_facts`) are theirs. */
+  current: boolean;
   unitId: number | null;
   unitSystem: string | null;
 }
 
+/** Whether figures taken at `asOf` are those of now: no write can yet have been made after it. */
+export const isCurrent = (asOf: Date, now: Date): boolean => asOf.getTime() >= now.getTime();
+
 /**
- * One row per live (non-void) assignment the figures count, with the facts every figure is made of,
- * as of `asOf`:
- * - signed: signed for by then; replied: a reply (any round) sent by then, the reply in force being the
- *   latest round; answered: a reply of the assignment's current round (round 2 once sent back);
- * - overdue: not answered, past the due time in force (the re-handling one once sent back), on a case
- *   not closed by then (a closed case has nothing open: domain.md "Closing");
- * - result / consult / adoption: of the reply in force; work / outcome: the latest evaluation.
- * A unit user only ever sees their own unit's assignments, whatever the case's other units.
+ * The facts of every assignment as they stood at `asOf`, derived from the source rows: the reply in force is
+ * the latest round sent by then, the evaluation the latest made by then (derived tables joined by hash rather
+ * than lateral lookups: one pass over each table). Taken now, they are what `assignment_facts` keeps (its
+ * definition, the view `assignment_facts_source` of migration 026, picks the same rows without the day).
  */
-export function assignmentFacts(facts: FactScope) {
-  const { asOf } = facts;
-  let query = facts.db
+function factsAt(db: Kysely<Database>, asOf: Date) {
+  return db
     .selectFrom('assignments as a')
-    .innerJoin('cases', 'cases.id', 'a.case_id')
-    .innerJoin('handling_units as u', 'u.id', 'a.unit_id')
-    // The reply and the evaluation in force: the latest round by `asOf`, one row per assignment
-    // (derived tables joined by hash rather than lateral lookups: one pass over each table).
     .leftJoin(
       (eb) =>
         eb
@@ -63,43 +59,102 @@ export function assignmentFacts(facts: FactScope) {
           .as('le'),
       (join) => join.onRef('le.assignment_id', '=', 'a.id'),
     )
-    .where('a.status', '!=', 'VOID')
-    .where('a.assigned_at', '<=', asOf)
+    .select([
+      'a.id as assignment_id',
+      'a.case_id',
+      'a.unit_id',
+      'a.role',
+      'a.status',
+      'a.assigned_at',
+      'a.signed_at',
+      sql<Date>`coalesce(a.rehandle_due_at, a.due_at)`.as('due_at'),
+      // The round in force: 2 once sent back (as a reply counts it: reply-commands), else 1.
+      sql<number>`case when a.rehandle_due_at is not null or a.status = 'REHANDLE' then 2 else 1 end`.as('round_in_force'),
+      'lr.round as reply_round',
+      'lr.replied_at',
+      'lr.result_category',
+      'lr.consult_method',
+      'lr.adoption',
+      'le.work_satisfaction',
+      'le.result_satisfaction',
+    ]);
+}
+
+/** The facts kept by the writes (migration 026), in the columns of `factsAt`. */
+function keptFacts(db: Kysely<Database>): ReturnType<typeof factsAt> {
+  const columns = FACT_COLUMNS.map((column) => `f.${column}` as const);
+  return db.selectFrom('assignment_facts as f').select(columns) as unknown as ReturnType<typeof factsAt>;
+}
+
+const FACT_COLUMNS = [
+  'assignment_id',
+  'case_id',
+  'unit_id',
+  'role',
+  'status',
+  'assigned_at',
+  'signed_at',
+  'due_at',
+  'round_in_force',
+  'reply_round',
+  'replied_at',
+  'result_category',
+  'consult_method',
+  'adoption',
+  'work_satisfaction',
+  'result_satisfaction',
+] as const;
+
+/**
+ * One row per live (non-void) assignment the figures count, with the facts every figure is made of,
+ * as of `asOf` (read from the kept facts when they are current, else derived for that moment):
+ * - signed: signed for by then; replied: a reply (any round) sent by then, the reply in force being the
+ *   latest round; answered: a reply of the assignment's current round (round 2 once sent back);
+ * - overdue: not answered, past the due time in force (the re-handling one once sent back), on a case
+ *   not closed by then (a closed case has nothing open: domain.md "Closing");
+ * - result / consult / adoption: of the reply in force; work / outcome: the latest evaluation.
+ * A unit user only ever sees their own unit's assignments, whatever the case's other units.
+ */
+export function assignmentFacts(facts: FactScope) {
+  const { asOf } = facts;
+  let query = facts.db
+    .selectFrom((facts.current ? keptFacts(facts.db) : factsAt(facts.db, asOf)).as('f'))
+    .innerJoin('cases', 'cases.id', 'f.case_id')
+    .innerJoin('handling_units as u', 'u.id', 'f.unit_id')
+    .where('f.status', '!=', 'VOID')
+    .where('f.assigned_at', '<=', asOf)
     .where(caseConditions(facts.scope, facts));
-  if (facts.from) query = query.where('a.assigned_at', '>=', facts.from);
-  if (facts.to) query = query.where('a.assigned_at', '<=', facts.to);
-  if (facts.scope.kind === 'unit') query = query.where('a.unit_id', '=', facts.scope.unitId ?? -1);
-  if (facts.unitId !== null) query = query.where('a.unit_id', '=', facts.unitId);
+  if (facts.from) query = query.where('f.assigned_at', '>=', facts.from);
+  if (facts.to) query = query.where('f.assigned_at', '<=', facts.to);
+  if (facts.scope.kind === 'unit') query = query.where('f.unit_id', '=', facts.scope.unitId ?? -1);
+  if (facts.unitId !== null) query = query.where('f.unit_id', '=', facts.unitId);
   if (facts.unitSystem) query = query.where('u.system', '=', facts.unitSystem);
-  const dueInForce = sql<Date>`coalesce(a.rehandle_due_at, a.due_at)`;
-  // The round in force: 2 once sent back (as a reply counts it: reply-commands), else 1.
-  const roundInForce = sql<number>`case when a.rehandle_due_at is not null or a.status = 'REHANDLE' then 2 else 1 end`;
-  const answered = sql<boolean>`(lr.replied_at is not null and lr.round >= ${roundInForce})`;
+  const answered = sql<boolean>`(f.replied_at is not null and f.reply_round >= f.round_in_force)`;
   return query.select([
-    'a.id as assignment_id',
-    'a.unit_id',
+    'f.assignment_id',
+    'f.unit_id',
     'u.name as unit_name',
     'u.system as unit_system',
     'u.sort as unit_sort',
-    'a.role',
-    'a.status as assignment_status',
-    'a.case_id',
-    'a.assigned_at',
-    'a.signed_at',
-    dueInForce.as('due_at'),
+    'f.role',
+    'f.status as assignment_status',
+    'f.case_id',
+    'f.assigned_at',
+    'f.signed_at',
+    'f.due_at',
     'cases.body',
     'cases.status as case_status',
     'cases.case_no',
     'cases.title',
-    'lr.result_category',
-    'lr.consult_method',
-    'lr.adoption',
-    'lr.replied_at',
-    'le.work_satisfaction',
-    'le.result_satisfaction',
-    sql<boolean>`(a.signed_at is not null and a.signed_at <= ${asOf})`.as('signed'),
-    sql<boolean>`(lr.replied_at is not null)`.as('replied'),
-    sql<boolean>`(not ${answered} and ${dueInForce} < ${asOf} and not coalesce(cases.closed_at <= ${asOf}, false))`.as('overdue'),
+    'f.result_category',
+    'f.consult_method',
+    'f.adoption',
+    'f.replied_at',
+    'f.work_satisfaction',
+    'f.result_satisfaction',
+    sql<boolean>`(f.signed_at is not null and f.signed_at <= ${asOf})`.as('signed'),
+    sql<boolean>`(f.replied_at is not null)`.as('replied'),
+    sql<boolean>`(not ${answered} and f.due_at < ${asOf} and not coalesce(cases.closed_at <= ${asOf}, false))`.as('overdue'),
   ]);
 }
 
@@ -167,6 +222,7 @@ export const factScopeOf = (ctx: ReportContext): FactScope => ({
   from: ctx.from,
   to: ctx.to,
   asOf: ctx.asOf,
+  current: isCurrent(ctx.asOf, new Date()) || !ctx.params.asOf,
   unitId: ctx.scope.kind === 'unit' ? null : ctx.unitId,
   unitSystem: ctx.unitSystem,
 });

@@ -1,20 +1,13 @@
-import {
-  ADOPTIONS,
-  ASSIGNMENT_ROLES,
-  CASE_STATUSES,
-  CONSULT_METHODS,
-  labelOf,
-  SATISFACTIONS,
-  type TableBlock,
-} from '@proposal-desk/shared';
+import { ADOPTIONS, CASE_STATUSES, CONSULT_METHODS, labelOf, SATISFACTIONS, type TableBlock } from '@proposal-desk/shared';
 import { sql } from 'kysely';
 import type { ReportContext } from '../report-context';
-import { FACT, factCondition, type FactFilter } from './assignment-facts';
+import { FACT, type FactFilter } from './assignment-facts';
 import { assignmentsOf, reportDrillBase } from './figure-drill';
-import { dayOf, factRows, type FactRow } from './fact-rows';
+import { factRows } from './fact-rows';
 import { measuresBy } from './measures';
 import { count, rateOf, shareOf, statTable, type StatRow } from './stat-table';
 import type { ReportContent } from './types';
+import { col, tableBy, UNIT_LABEL } from './unit-statistics';
 
 /** One value of a "value → 件数, 占比" table: its key in the counts, its label and what it counts. */
 interface CountedValue {
@@ -56,33 +49,7 @@ const caseListColumns = [
   { key: 'unit', title: '承办单位', format: 'text' as const, width: 22, align: 'left' as const },
 ];
 
-function unansweredList(rows: FactRow[]): TableBlock {
-  return {
-    type: 'table',
-    title: '未反馈（未答复）件清单',
-    columns: [
-      ...caseListColumns,
-      { key: 'role', title: '办理方式', format: 'text', width: 8 },
-      { key: 'assignedAt', title: '交办日期', format: 'date', width: 11 },
-      { key: 'dueAt', title: '答复期限', format: 'date', width: 11 },
-      { key: 'overdue', title: '超期', format: 'text', width: 6 },
-    ],
-    rows: rows.map((r) => ({
-      kind: 'data',
-      cells: {
-        caseNo: r.case_no,
-        title: r.title,
-        unit: r.unit_name,
-        role: labelOf(ASSIGNMENT_ROLES, r.role),
-        assignedAt: dayOf(r.assigned_at),
-        dueAt: dayOf(r.due_at),
-        overdue: r.overdue ? '是' : '否',
-      },
-    })),
-  };
-}
-
-/** 反馈情况统计: replied or not, how units consulted, how far suggestions were adopted; the unanswered list. */
+/** 反馈情况统计: replied or not, how units consulted, how far suggestions were adopted; the unanswered by unit (each figure opens its list). */
 export async function feedback(ctx: ReportContext): Promise<ReportContent> {
   const replied: CountedValue[] = [
     { key: 'replied', label: '已反馈', filter: FACT.replied },
@@ -100,7 +67,15 @@ export async function feedback(ctx: ReportContext): Promise<ReportContent> {
   }));
   const [[summary], unanswered] = await Promise.all([
     measuresBy(ctx, 'all', measuresOfValues([...replied, ...consult, ...adoption])),
-    factRows(ctx, factCondition(FACT.notReplied)),
+    tableBy(ctx, 'unit', {
+      title: '未反馈件（按承办单位）',
+      label: UNIT_LABEL,
+      columns: [
+        col('assigned', '交办件次', FACT.all),
+        col('unreplied', '未反馈', FACT.notReplied),
+        rateOf('unrepliedRate', '未反馈率', ['unreplied'], ['assigned']),
+      ],
+    }),
   ]);
   const counts = summary?.counts ?? {};
   const anyOf = (field: 'consultMethod' | 'adoption', values: CountedValue[]): FactFilter => ({
@@ -112,7 +87,7 @@ export async function feedback(ctx: ReportContext): Promise<ReportContent> {
       valueTable(ctx, '反馈情况', '反馈', counts, replied, FACT.all),
       valueTable(ctx, '面商方式（已反馈件）', '面商方式', counts, consult, anyOf('consultMethod', consult)),
       valueTable(ctx, '采纳情况（已反馈件）', '采纳情况', counts, adoption, anyOf('adoption', adoption)),
-      unansweredList(unanswered),
+      unanswered,
     ],
   };
 }

@@ -6,7 +6,7 @@ import { measuresBy, measuresOf, type Dimension } from './measures';
 import { count, rateOf, shareOf, statTable, type StatColumn, type StatTableSpec } from './stat-table';
 import type { ReportContent } from './types';
 
-const UNIT_LABEL = { key: 'unit', title: '承办单位', width: 28 };
+export const UNIT_LABEL = { key: 'unit', title: '承办单位', width: 28 };
 
 /** 满意/基本满意/不满意/未表态 columns of one rating (办理工作 or 办理结果), each its figure. */
 const satisfactionColumns = (prefix: string, field: 'workSatisfaction' | 'resultSatisfaction', group: string): StatColumn[] =>
@@ -16,12 +16,12 @@ const satisfactionColumns = (prefix: string, field: 'workSatisfaction' | 'result
 const SATISFACTION_KEYS = { SATISFIED: 'Satisfied', BASIC: 'Basic', UNSATISFIED: 'Unsatisfied', NONE: 'None' } as const;
 
 /** A table of counted columns by a dimension: one query of the columns' figures, their lists behind every cell. */
-async function tableBy(ctx: ReportContext, dimension: Dimension, spec: Omit<StatTableSpec, 'rows' | 'drill'>): Promise<TableBlock> {
+export async function tableBy(ctx: ReportContext, dimension: Dimension, spec: Omit<StatTableSpec, 'rows' | 'drill'>): Promise<TableBlock> {
   const rows = await measuresBy(ctx, dimension, measuresOf(spec.columns));
   return statTable({ ...spec, rows, drill: reportDrillBase(ctx) });
 }
 
-const col = (key: string, title: string, filter: FactFilter, group?: string) => count(key, title, assignmentsOf(filter), group);
+export const col = (key: string, title: string, filter: FactFilter, group?: string) => count(key, title, assignmentsOf(filter), group);
 
 /** The most bars a chart draws: twenty and the title fill half a printed page. */
 export const CHART_BAR_LIMIT = 20;

@@ -10,7 +10,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DataScope } from '../../auth/context';
 import type { Database } from '../../db/schema';
 import { containsPattern, isoOf, offsetOf, sortOrderOf } from '../../lib/list-query';
-import { assignmentFacts, factCondition, type FactScope } from '../../reports/queries/assignment-facts';
+import { assignmentFacts, factCondition, isCurrent, type FactScope } from '../../reports/queries/assignment-facts';
 import { endOfDay, startOfDay } from '../../reports/report-context';
 
 /** The facts a list filter covers: the caller's scope, the cases, the assignment days and the day of the figures (its end, else now). */
@@ -26,6 +26,7 @@ function factScopeOfFilter(db: Kysely<Database>, scope: DataScope, filter: TAssi
     from: filter.assignedFrom ? startOfDay(filter.assignedFrom) : null,
     to: filter.assignedTo ? endOfDay(filter.assignedTo) : null,
     asOf: filter.asOf ? endOfDay(filter.asOf) : now,
+    current: !filter.asOf || isCurrent(endOfDay(filter.asOf), now),
     unitId: null,
     unitSystem: null,
   };

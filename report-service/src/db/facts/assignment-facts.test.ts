@@ -1,0 +1,163 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { API_PATHS } from '@proposal-desk/shared';
+import { signInSeats, type CaseSeats } from '../../../test/case-seats';
+import { createTestApp, type TestApp } from '../../../test/harness';
+import { TEST_TARGET } from '../../../test/targets';
+import { beijingDayOf } from '../../lib/beijing-time';
+import { assignmentFacts, type FactScope } from '../../reports/queries/assignment-facts';
+import { pgliteDirIn } from '../backup/pglite-backup';
+import { connectDatabase } from '../connect';
+import { rebuildAssignmentFacts } from './assignment-facts-commands';
+import { checkAssignmentFacts } from './assignment-facts-queries';
+
+// The assignment facts the statistics count are kept by the writes (migration 026): every write to an assignment,
+// a reply or an evaluation refreshes them in its own transaction, `npm run facts -- --check` compares them with the
+// source rows and `--rebuild` recomputes them.
+let t: TestApp;
+let seats: CaseSeats;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  seats = await signInSeats(t, ['unit01']);
+});
+afterAll(() => t.close());
+
+const expectAgreement = async () => {
+  const check = await checkAssignmentFacts(t.ctx.db);
+  expect(check).toEqual(expect.objectContaining({ differences: 0, examples: [] }));
+  return check;
+};
+
+/** Every fact of every live assignment, taken now, from the kept table (`current`) or derived from the source rows. */
+async function factsTakenNow(current: boolean) {
+  const scope: FactScope = {
+    db: t.ctx.db,
+    scope: { kind: 'all' },
+    body: null,
+    sessionId: null,
+    from: null,
+    to: null,
+    asOf: new Date(),
+    current,
+    unitId: null,
+    unitSystem: null,
+  };
+  return assignmentFacts(scope).orderBy('f.assignment_id').execute();
+}
+
+test('the demo data: one kept row per assignment, equal to the source rows and to the facts derived for now', async () => {
+  const check = await expectAgreement();
+  const assignments = await t.ctx.db
+    .selectFrom('assignments')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .executeTakeFirstOrThrow();
+  expect(check.rows).toBe(Number(assignments.n));
+  const kept = await factsTakenNow(true);
+  expect(kept.length).toBeGreaterThan(1000);
+  expect(kept).toEqual(await factsTakenNow(false));
+});
+
+test('signing, replying, evaluating, sending back and deleting keep the facts in step, each in its own write', async () => {
+  let kase = await seats.assignedCase([{ unit: 'unit01', role: 'SOLE' }]);
+  const assignmentId = kase.assignments[0]!.id;
+  const kept = () =>
+    t.ctx.db.selectFrom('assignment_facts').selectAll().where('assignment_id', '=', assignmentId).executeTakeFirstOrThrow();
+  expect(await kept()).toEqual(expect.objectContaining({ status: 'PENDING', signed_at: null, replied_at: null }));
+
+  expect((await seats.act('unit01', API_PATHS.caseSign, { id: kase.id, version: kase.version, assignmentId })).status).toBe(200);
+  expect((await kept()).signed_at).not.toBeNull();
+  kase = await seats.file(kase.id);
+  const replied = await seats.act('unit01', API_PATHS.caseReply, {
+    id: kase.id,
+    version: kase.version,
+    assignmentId,
+    docNo: '京建函〔2026〕91号',
+    signer: '张局长',
+    repliedOn: beijingDayOf(new Date()),
+    resultCategory: 'B',
+    adoption: 'PARTIAL',
+    content: '已列入明年计划。',
+  });
+  expect(replied.status).toBe(200);
+  expect(await kept()).toEqual(expect.objectContaining({ status: 'REPLIED', reply_round: 1, result_category: 'B', adoption: 'PARTIAL' }));
+  await expectAgreement();
+
+  // An evaluation written, then changed; the assignment sent back for a second round, which is then answered.
+  const evaluation = await t.ctx.db
+    .insertInto('evaluations')
+    .values({
+      case_id: kase.id,
+      assignment_id: assignmentId,
+      work_satisfaction: 'SATISFIED',
+      result_satisfaction: 'BASIC',
+      evaluated_at: new Date(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  expect(await kept()).toEqual(expect.objectContaining({ work_satisfaction: 'SATISFIED', result_satisfaction: 'BASIC' }));
+  await t.ctx.db.updateTable('evaluations').set({ result_satisfaction: 'UNSATISFIED' }).where('id', '=', evaluation.id).execute();
+  expect((await kept()).result_satisfaction).toBe('UNSATISFIED');
+  const secondDue = new Date(Date.now() + 30 * 86_400_000);
+  await t.ctx.db
+    .updateTable('assignments')
+    .set({ status: 'REHANDLE', rehandle_due_at: secondDue })
+    .where('id', '=', assignmentId)
+    .execute();
+  expect(await kept()).toEqual(expect.objectContaining({ status: 'REHANDLE', round_in_force: 2, due_at: secondDue }));
+  await t.ctx.db
+    .insertInto('replies')
+    .values({ assignment_id: assignmentId, round: 2, replied_at: new Date(), result_category: 'A', adoption: 'ADOPTED' })
+    .execute();
+  expect(await kept()).toEqual(expect.objectContaining({ reply_round: 2, result_category: 'A' }));
+  await t.ctx.db.deleteFrom('evaluations').where('id', '=', evaluation.id).execute();
+  expect((await kept()).work_satisfaction).toBeNull();
+  await expectAgreement();
+
+  await t.ctx.db.deleteFrom('cases').where('id', '=', kase.id).execute();
+  expect(await t.ctx.db.selectFrom('assignment_facts').select('assignment_id').where('assignment_id', '=', assignmentId).execute()).toEqual(
+    [],
+  );
+  await expectAgreement();
+});
+
+test('the check names a kept row that went wrong, and the rebuild puts it right', async () => {
+  const [first] = await t.ctx.db.selectFrom('assignment_facts').select('assignment_id').orderBy('assignment_id').limit(1).execute();
+  await t.ctx.db
+    .updateTable('assignment_facts')
+    .set({ result_category: 'D', reply_round: 9 })
+    .where('assignment_id', '=', first!.assignment_id)
+    .execute();
+  expect(await checkAssignmentFacts(t.ctx.db)).toEqual(expect.objectContaining({ differences: 1, examples: [first!.assignment_id] }));
+  const rows = await rebuildAssignmentFacts(t.ctx.db);
+  expect((await expectAgreement()).rows).toBe(rows);
+});
+
+test('npm run facts -- --check reads the configured database and says it agrees', async () => {
+  const { DATABASE_URL: _configured, ...inherited } = process.env;
+  // A data folder of its own (the command keeps a JWT secret there when none is configured).
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'proposal-desk-facts-'));
+  let env: Record<string, string>;
+  if (TEST_TARGET === 'postgres') env = { DATABASE_URL: t.databaseUrl!, DATA_DIR: dataDir };
+  else {
+    // The demo database written to the data folder, as `npm start` keeps it.
+    const copy = await connectDatabase({
+      dataDir: pgliteDirIn(dataDir),
+      loadDataDir: new Blob([readFileSync(process.env.PGLITE_TEMPLATE_FILE!)]),
+    });
+    await copy.close();
+    env = { DATA_DIR: dataDir };
+  }
+  const serviceRoot = path.resolve(__dirname, '../../..');
+  const run = spawnSync(path.resolve(serviceRoot, '../node_modules/.bin/tsx'), ['src/db/facts/cli.ts', '--check'], {
+    cwd: serviceRoot,
+    env: { ...inherited, ...env },
+    encoding: 'utf8',
+  });
+  expect(run.stderr).toBe('');
+  expect(run.stdout).toMatch(/^The facts of \d+ assignments agree with their source rows: 0 differences/);
+  expect(run.stdout).toContain('0 处差异');
+  expect(run.status).toBe(0);
+});
