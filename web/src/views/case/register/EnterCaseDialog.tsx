@@ -95,7 +95,6 @@ export function EnterCaseDialog({ body, ...control }: EnterCaseDialogProps) {
         />
       </Row>
       <CaseTextFields kind={kind} label={label} fields={fields} />
-      <SimilarCasesOfForm body={body} />
       <Form.Item name="submitter" label={label('submitter')}>
         <Radio.Group
           aria-label={label('submitter')}
@@ -118,6 +117,8 @@ export function EnterCaseDialog({ body, ...control }: EnterCaseDialogProps) {
         </Row>
       )}
       <CaseAttachmentsField />
+      {/* Last: it appears while the text is typed, and would push the fields below it from under the pointer. */}
+      <SimilarCasesOfForm body={body} />
     </FormDialog>
   );
 }

@@ -166,7 +166,6 @@ export function DraftDialog({ body, draftId, ...control }: DraftDialogProps) {
         </FieldItem>
       </Row>
       <CaseTextFields kind={kind} label={label} fields={fields} />
-      <SimilarCasesOfForm body={body} />
       <FieldItem
         name="cosignerIds"
         label={cosignerLabel}
@@ -176,6 +175,8 @@ export function DraftDialog({ body, draftId, ...control }: DraftDialogProps) {
         <CosignerSelect aria-label={cosignerLabel} names={names} />
       </FieldItem>
       <CaseAttachmentsField />
+      {/* Last: it appears while the text is typed, and would push the fields below it from under the pointer. */}
+      <SimilarCasesOfForm body={body} />
     </FormDialog>
   );
 }
