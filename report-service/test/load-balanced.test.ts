@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { API_PATHS } from '@proposal-desk/shared';
 import pg from 'pg';
 import { api, type Instance, signIn, startInstance, stopInstance } from './instances';
-import { expectCompleteWithoutDuplicates, packKilledMidway } from './killed-pack';
+import { expectCompleteWithoutDuplicates, packKilledMidway, waitFor } from './killed-pack';
 import { startNginx, type Nginx } from './nginx';
 import { databaseUrlFor, pgTemplateDb } from './targets';
 
@@ -77,7 +77,12 @@ test('a disabled user and a change of the reported data, made on one instance, a
   const user = await api<{ user_ID: number }>(a, unit02, API_PATHS.userInfo);
   const off = await api(a, admin, `${API_PATHS.userSetState}?User_ID=${user.body.data.user_ID}&State=0`, { method: 'PUT' });
   expect(off.status).toBe(200);
-  expect((await api(b, unit02, API_PATHS.userInfo)).status).toBe(401);
+  // b hears of it through PostgreSQL's LISTEN (report-service/src/auth/caller-changes.ts): within moments, not a poll later.
+  await waitFor(
+    'b to refuse the disabled user',
+    async () => ((await api(b, unit02, API_PATHS.userInfo)).status === 401 ? true : undefined),
+    5000,
+  );
   await api(a, admin, `${API_PATHS.userSetState}?User_ID=${user.body.data.user_ID}&State=1`, { method: 'PUT' });
 
   // A download's ETag names the data version: a holiday added on a changes it on b.
