@@ -21,8 +21,20 @@ export interface PeerRenderer {
   close(): Promise<void>;
 }
 
+/**
+ * How jsreport prints: as it comes, or tuned as a careful user would tune it for long documents (an untagged
+ * PDF, which spares Chromium the accessibility tree, and the page size from the print CSS, whose page-margin
+ * boxes carry the running header and footer as in the product).
+ */
+export type PeerTuning = 'default' | 'tuned';
+
+const CHROME_OPTIONS: Record<PeerTuning, Record<string, unknown>> = {
+  default: {},
+  tuned: { tagged: false, preferCSSPageSize: true },
+};
+
 /** jsreport with `workers` render workers and as many Chromium pages, on the given Chromium binary. */
-export async function startJsreport(executablePath: string, workers: number): Promise<PeerRenderer> {
+export async function startJsreport(executablePath: string, workers: number, tuning: PeerTuning = 'default'): Promise<PeerRenderer> {
   /* eslint-disable @typescript-eslint/no-require-imports -- CommonJS packages without types */
   const createJsreport = require('@jsreport/jsreport-core') as (options: Record<string, unknown>) => Jsreport;
   const chromePdf = require('@jsreport/jsreport-chrome-pdf') as () => unknown;
@@ -45,7 +57,12 @@ export async function startJsreport(executablePath: string, workers: number): Pr
   return {
     async renderPdf(html, landscape) {
       const response = await reporter.render({
-        template: { content: html, engine: 'none', recipe: 'chrome-pdf', chrome: { format: 'A4', landscape, printBackground: true } },
+        template: {
+          content: html,
+          engine: 'none',
+          recipe: 'chrome-pdf',
+          chrome: { format: 'A4', landscape, printBackground: true, ...CHROME_OPTIONS[tuning] },
+        },
       });
       return response.content;
     },

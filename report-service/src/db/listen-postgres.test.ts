@@ -1,9 +1,10 @@
+import { sql } from 'kysely';
 import pg from 'pg';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { listenerName } from './listen';
 
 // PostgreSQL only: the dedicated listening connection, cut off by the server, is reported lost (the caller
-// cache then answers nothing from memory), replaced, and heard from again.
+// cache then answers nothing from memory), replaced, and heard from again; and the pool's own settings.
 
 let t: TestApp;
 beforeAll(async () => {
@@ -60,4 +61,11 @@ it('the caller cache answers nothing from memory once its listener is lost, unti
   } finally {
     await other.end();
   }
+});
+
+it('runs every pooled connection without JIT: its compile time outweighed the short queries it was meant to speed', async () => {
+  const settings = await Promise.all(
+    Array.from({ length: 5 }, () => t.ctx.db.transaction().execute((trx) => sql<{ jit: string }>`show jit`.execute(trx))),
+  );
+  expect(settings.map((s) => s.rows[0]?.jit)).toEqual(Array(5).fill('off'));
 });

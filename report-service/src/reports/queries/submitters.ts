@@ -134,6 +134,7 @@ const SUBMITTER_COLUMNS: Record<'lead' | 'cosigned' | 'accepted', Localized> = {
 };
 
 export async function byLeadDeputy(ctx: ReportContext): Promise<ReportContent> {
+  // A member is on a case once (case_submitters' key), so per member a plain count counts distinct cases.
   const rows = await submissions(ctx)
     .leftJoin('member_groups as g', 'g.id', 'm.dlg_id')
     .select([
@@ -142,15 +143,15 @@ export async function byLeadDeputy(ctx: ReportContext): Promise<ReportContent> {
       'g.name as group_name',
       'g.sort as group_sort',
       'g.id as group_id',
-      sql<number>`count(distinct s.case_id) filter (where s.role = 'LEAD')`.as('lead'),
-      sql<number>`count(distinct s.case_id) filter (where s.role = 'COSIGNER')`.as('cosigned'),
-      sql<number>`count(distinct s.case_id) filter (where s.role = 'LEAD' and ${accepted})`.as('accepted'),
+      sql<number>`count(*) filter (where s.role = 'LEAD')`.as('lead'),
+      sql<number>`count(*) filter (where s.role = 'COSIGNER')`.as('cosigned'),
+      sql<number>`count(*) filter (where s.role = 'LEAD' and ${accepted})`.as('accepted'),
       sql<string>`coalesce(string_agg(cases.title, '；' order by cases.case_no) filter (where s.role = 'LEAD'), '')`.as('titles'),
     ])
     .groupBy(['m.id', 'm.staff_name', 'g.name', 'g.sort', 'g.id'])
     .orderBy('g.sort')
     .orderBy('g.id')
-    .orderBy(sql`count(distinct s.case_id) filter (where s.role = 'LEAD')`, 'desc')
+    .orderBy(sql`count(*) filter (where s.role = 'LEAD')`, 'desc')
     .orderBy('m.id')
     .execute();
   const columns: ReportColumn[] = [

@@ -14,6 +14,7 @@ import {
 import { sql, type Kysely } from 'kysely';
 import type { DataScope } from '../../auth/context';
 import { assignmentStage } from '../../cases/assignment-stages';
+import { OPEN_ASSIGNMENT_STATUSES } from '../../cases/office-actions';
 import { caseScopeCondition } from '../../cases/case-scope';
 import type { Database } from '../../db/schema';
 import { filteredCases } from './case-list-queries';
@@ -63,6 +64,8 @@ async function countAssignments(db: Kysely<Database>, scope: DataScope, body: Bo
     .innerJoin('cases', 'cases.id', 'a.case_id')
     .where(caseScopeCondition(scope))
     .where('cases.body', '=', body)
+    // Both figures count open assignments only: the rest (most of them, at scale) are not joined at all.
+    .where('a.status', 'in', [...OPEN_ASSIGNMENT_STATUSES])
     .select((eb) => [
       eb.fn.countAll<string | number>().filterWhere('a.status', '=', 'RETURN_REQUESTED').as('returnRequests'),
       eb.fn.countAll<string | number>().filterWhere(assignmentStage('overdue', now)).as('overdue'),
