@@ -26,6 +26,7 @@ import * as documents from './migrations/023-documents';
 import * as publicReplies from './migrations/024-public-replies';
 import * as commitments from './migrations/025-commitments';
 import * as assignmentFacts from './migrations/026-assignment-facts';
+import * as homeFigures from './migrations/027-home-figures';
 import type { Database } from './schema';
 
 // Listed in code, not read from a folder, so the same list runs under tsx, jest and a bundle.
@@ -56,6 +57,7 @@ const MIGRATIONS = {
   '024-public-replies': publicReplies,
   '025-commitments': commitments,
   '026-assignment-facts': assignmentFacts,
+  '027-home-figures': homeFigures,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

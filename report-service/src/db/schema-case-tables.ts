@@ -95,6 +95,18 @@ export interface AssignmentFactsTable {
   result_satisfaction: string | null;
 }
 
+/**
+ * A Beijing month (`YYYY-MM`) in which an assignment was replied to, with its case and body, kept with its facts
+ * from the view `assignment_reply_months_source` (migration 027): the office's home page counts its replies by
+ * month from them. Written only by the database.
+ */
+export interface AssignmentReplyMonthsTable {
+  assignment_id: number;
+  case_id: number;
+  body: string;
+  month: string;
+}
+
 /** A score given on one item to a unit's handling, of a session or of one case (the scoring reports count them). */
 export interface ScoresTable {
   id: Generated<number>;

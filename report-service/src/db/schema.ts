@@ -4,6 +4,7 @@ import type { CaseAttachmentsTable, FilesTable } from './schema-files';
 import type {
   AssignmentExtensionsTable,
   AssignmentFactsTable,
+  AssignmentReplyMonthsTable,
   CaseCommitmentsTable,
   CaseEventsTable,
   CommitmentUpdatesTable,
@@ -366,6 +367,7 @@ export interface Database {
   case_text_grams: CaseTextGramsTable;
   assignment_extensions: AssignmentExtensionsTable;
   assignment_facts: AssignmentFactsTable;
+  assignment_reply_months: AssignmentReplyMonthsTable;
   case_commitments: CaseCommitmentsTable;
   commitment_updates: CommitmentUpdatesTable;
   case_publications: CasePublicationsTable;

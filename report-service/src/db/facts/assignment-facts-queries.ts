@@ -9,12 +9,17 @@ export interface FactsCheck {
   examples: number[];
 }
 
-/** Compares the kept facts with what the source rows say now, row by row and column by column. */
+/** Compares the kept facts and reply months with what the source rows say now, row by row and column by column. */
 export async function checkAssignmentFacts(db: Kysely<Database>): Promise<FactsCheck> {
   const { rows } = await sql<{ assignment_id: number }>`
-    select assignment_id from ((table assignment_facts except all select * from assignment_facts_source)
-      union all (select * from assignment_facts_source except all table assignment_facts)) d
-    group by assignment_id order by assignment_id`.execute(db);
+    select assignment_id from (
+      select assignment_id from ((table assignment_facts except all select * from assignment_facts_source)
+        union all (select * from assignment_facts_source except all table assignment_facts)) f
+      union
+      select assignment_id from ((table assignment_reply_months except all select * from assignment_reply_months_source)
+        union all (select * from assignment_reply_months_source except all table assignment_reply_months)) m
+    ) d
+    order by assignment_id`.execute(db);
   const counted = await db
     .selectFrom('assignment_facts')
     .select((eb) => eb.fn.countAll<string | number>().as('n'))

@@ -13,9 +13,9 @@ import { connectDatabase } from '../connect';
 import { rebuildAssignmentFacts } from './assignment-facts-commands';
 import { checkAssignmentFacts } from './assignment-facts-queries';
 
-// The assignment facts the statistics count are kept by the writes (migration 026): every write to an assignment,
-// a reply or an evaluation refreshes them in its own transaction, `npm run facts -- --check` compares them with the
-// source rows and `--rebuild` recomputes them.
+// The assignment facts the statistics count, and the months each assignment was replied in, are kept by the writes
+// (migrations 026 and 027): every write to an assignment, a reply or an evaluation refreshes them in its own
+// transaction, `npm run facts -- --check` compares them with the source rows and `--rebuild` recomputes them.
 let t: TestApp;
 let seats: CaseSeats;
 
@@ -65,6 +65,17 @@ test('signing, replying, evaluating, sending back and deleting keep the facts in
   const assignmentId = kase.assignments[0]!.id;
   const kept = () =>
     t.ctx.db.selectFrom('assignment_facts').selectAll().where('assignment_id', '=', assignmentId).executeTakeFirstOrThrow();
+  // The Beijing months it was replied in (kept beside its facts for the home page's monthly figures).
+  const repliedMonths = async () =>
+    (
+      await t.ctx.db
+        .selectFrom('assignment_reply_months')
+        .select(['month', 'case_id'])
+        .where('assignment_id', '=', assignmentId)
+        .orderBy('month')
+        .execute()
+    ).map((r) => (r.case_id === kase.id ? r.month : `case ${r.case_id}`));
+  expect(await repliedMonths()).toEqual([]);
   expect(await kept()).toEqual(expect.objectContaining({ status: 'PENDING', signed_at: null, replied_at: null }));
 
   expect((await seats.act('unit01', API_PATHS.caseSign, { id: kase.id, version: kase.version, assignmentId })).status).toBe(200);
@@ -83,6 +94,8 @@ test('signing, replying, evaluating, sending back and deleting keep the facts in
   });
   expect(replied.status).toBe(200);
   expect(await kept()).toEqual(expect.objectContaining({ status: 'REPLIED', reply_round: 1, result_category: 'B', adoption: 'PARTIAL' }));
+  const thisMonth = beijingDayOf(new Date()).slice(0, 7);
+  expect(await repliedMonths()).toEqual([thisMonth]);
   await expectAgreement();
 
   // An evaluation written, then changed; the assignment sent back for a second round, which is then answered.
@@ -107,11 +120,14 @@ test('signing, replying, evaluating, sending back and deleting keep the facts in
     .where('id', '=', assignmentId)
     .execute();
   expect(await kept()).toEqual(expect.objectContaining({ status: 'REHANDLE', round_in_force: 2, due_at: secondDue }));
+  // The second round's reply entered with an earlier date, a month and more before: a second month.
+  const earlier = new Date(Date.now() - 40 * 86_400_000);
   await t.ctx.db
     .insertInto('replies')
-    .values({ assignment_id: assignmentId, round: 2, replied_at: new Date(), result_category: 'A', adoption: 'ADOPTED' })
+    .values({ assignment_id: assignmentId, round: 2, replied_at: earlier, result_category: 'A', adoption: 'ADOPTED' })
     .execute();
   expect(await kept()).toEqual(expect.objectContaining({ reply_round: 2, result_category: 'A' }));
+  expect(await repliedMonths()).toEqual([beijingDayOf(earlier).slice(0, 7), thisMonth]);
   await t.ctx.db.deleteFrom('evaluations').where('id', '=', evaluation.id).execute();
   expect((await kept()).work_satisfaction).toBeNull();
   await expectAgreement();
@@ -131,6 +147,17 @@ test('the check names a kept row that went wrong, and the rebuild puts it right'
     .where('assignment_id', '=', first!.assignment_id)
     .execute();
   expect(await checkAssignmentFacts(t.ctx.db)).toEqual(expect.objectContaining({ differences: 1, examples: [first!.assignment_id] }));
+  // A reply month lost is found too.
+  const [replied] = await t.ctx.db
+    .selectFrom('assignment_reply_months')
+    .select('assignment_id')
+    .orderBy('assignment_id', 'desc')
+    .limit(1)
+    .execute();
+  await t.ctx.db.deleteFrom('assignment_reply_months').where('assignment_id', '=', replied!.assignment_id).execute();
+  expect(await checkAssignmentFacts(t.ctx.db)).toEqual(
+    expect.objectContaining({ differences: 2, examples: [first!.assignment_id, replied!.assignment_id] }),
+  );
   const rows = await rebuildAssignmentFacts(t.ctx.db);
   expect((await expectAgreement()).rows).toBe(rows);
 });
