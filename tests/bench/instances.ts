@@ -89,7 +89,7 @@ export async function benchInstances({ log }: { log: Log }): Promise<boolean> {
       const row =
         `| PostgreSQL | mixed workload through nginx (${CONNECTIONS} connections, ${SECONDS} s): one instance | ${describe(single)} |\n` +
         `| PostgreSQL | the same with two instances | ${describe(double)} |\n` +
-        `| PostgreSQL | two instances / one | ${ratio.toFixed(2)}× | (${os.cpus().length} cores, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC)`;
+        `| PostgreSQL | two instances / one (${os.cpus().length} cores, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC) | ${ratio.toFixed(2)}× |`;
       console.log(`\n| target | scenario | figure |\n|---|---|---|\n${row}\n`);
       return [single, double].every((t) => t.non2xx === 0 && t.errors === 0);
     } finally {
