@@ -27,6 +27,7 @@ import * as publicReplies from './migrations/024-public-replies';
 import * as commitments from './migrations/025-commitments';
 import * as assignmentFacts from './migrations/026-assignment-facts';
 import * as homeFigures from './migrations/027-home-figures';
+import * as homeCounts from './migrations/028-home-counts';
 import type { Database } from './schema';
 
 // Listed in code, not read from a folder, so the same list runs under tsx, jest and a bundle.
@@ -58,6 +59,7 @@ const MIGRATIONS = {
   '025-commitments': commitments,
   '026-assignment-facts': assignmentFacts,
   '027-home-figures': homeFigures,
+  '028-home-counts': homeCounts,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

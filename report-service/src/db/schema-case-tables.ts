@@ -107,6 +107,32 @@ export interface AssignmentReplyMonthsTable {
   month: string;
 }
 
+/**
+ * An assignment still open to its unit on a case not closed, with the case's body and the due time in force, kept
+ * by the writes from the view `open_assignments_source` (migration 028): the overdue figures are those past due.
+ * Written only by the database.
+ */
+export interface OpenAssignmentsTable {
+  assignment_id: number;
+  case_id: number;
+  unit_id: number;
+  body: string;
+  role: string;
+  status: string;
+  due_at: Timestamp;
+}
+
+/**
+ * A change to the count of a body's cases in one status and Beijing month of submission (null: not submitted),
+ * appended by the writes to cases (migration 028); a count is the sum of its rows. Written only by the database.
+ */
+export interface CaseCountsTable {
+  body: string;
+  status: string;
+  month: string | null;
+  n: number;
+}
+
 /** A score given on one item to a unit's handling, of a session or of one case (the scoring reports count them). */
 export interface ScoresTable {
   id: Generated<number>;

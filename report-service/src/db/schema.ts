@@ -5,6 +5,8 @@ import type {
   AssignmentExtensionsTable,
   AssignmentFactsTable,
   AssignmentReplyMonthsTable,
+  CaseCountsTable,
+  OpenAssignmentsTable,
   CaseCommitmentsTable,
   CaseEventsTable,
   CommitmentUpdatesTable,
@@ -368,6 +370,8 @@ export interface Database {
   assignment_extensions: AssignmentExtensionsTable;
   assignment_facts: AssignmentFactsTable;
   assignment_reply_months: AssignmentReplyMonthsTable;
+  open_assignments: OpenAssignmentsTable;
+  case_counts: CaseCountsTable;
   case_commitments: CaseCommitmentsTable;
   commitment_updates: CommitmentUpdatesTable;
   case_publications: CasePublicationsTable;

@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { API_PATHS } from '@proposal-desk/shared';
+import { sql } from 'kysely';
 import { signInSeats, type CaseSeats } from '../../../test/case-seats';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { TEST_TARGET } from '../../../test/targets';
@@ -14,7 +15,7 @@ import { rebuildAssignmentFacts } from './assignment-facts-commands';
 import { checkAssignmentFacts } from './assignment-facts-queries';
 
 // The assignment facts the statistics count, and the months each assignment was replied in, are kept by the writes
-// (migrations 026 and 027): every write to an assignment, a reply or an evaluation refreshes them in its own
+// (migrations 026 and 027), as are the open assignments and the case counts of the home page (028): every write to an assignment, a reply or an evaluation refreshes them in its own
 // transaction, `npm run facts -- --check` compares them with the source rows and `--rebuild` recomputes them.
 let t: TestApp;
 let seats: CaseSeats;
@@ -27,7 +28,7 @@ afterAll(() => t.close());
 
 const expectAgreement = async () => {
   const check = await checkAssignmentFacts(t.ctx.db);
-  expect(check).toEqual(expect.objectContaining({ differences: 0, examples: [] }));
+  expect(check).toEqual(expect.objectContaining({ differences: 0, examples: [], caseCounts: 0 }));
   return check;
 };
 
@@ -139,6 +140,73 @@ test('signing, replying, evaluating, sending back and deleting keep the facts in
   await expectAgreement();
 });
 
+test("an assignment is open to its unit, with its case's body and due time in force, until answered or its case is closed", async () => {
+  const kase = await seats.assignedCase([{ unit: 'unit01', role: 'SOLE' }]);
+  const assignmentId = kase.assignments[0]!.id;
+  const open = () =>
+    t.ctx.db.selectFrom('open_assignments').select(['body', 'status', 'due_at']).where('assignment_id', '=', assignmentId).execute();
+  const [row] = await open();
+  expect(row).toEqual(expect.objectContaining({ body: kase.body, status: 'PENDING' }));
+  const secondDue = new Date(Date.now() - 86_400_000);
+  await t.ctx.db
+    .updateTable('assignments')
+    .set({ status: 'REHANDLE', rehandle_due_at: secondDue })
+    .where('id', '=', assignmentId)
+    .execute();
+  expect(await open()).toEqual([expect.objectContaining({ status: 'REHANDLE', due_at: secondDue })]);
+  // A case closed (as one closed before the rule that ends its assignments) leaves nothing open; reopened, it is open again.
+  await t.ctx.db.updateTable('cases').set({ status: 'CLOSED' }).where('id', '=', kase.id).execute();
+  expect(await open()).toEqual([]);
+  await expectAgreement();
+  await t.ctx.db.updateTable('cases').set({ status: 'IN_PROGRESS' }).where('id', '=', kase.id).execute();
+  expect(await open()).toHaveLength(1);
+  await t.ctx.db.updateTable('assignments').set({ status: 'REPLIED' }).where('id', '=', assignmentId).execute();
+  expect(await open()).toEqual([]);
+  await expectAgreement();
+});
+
+test('the case counts follow every case written, changed or deleted, and fold into one row a count', async () => {
+  const counts = async () =>
+    Object.fromEntries(
+      (
+        await t.ctx.db
+          .selectFrom('case_counts')
+          .select(['body', 'status', (eb) => eb.fn.sum<string | number>('n').as('n')])
+          .groupBy(['body', 'status'])
+          .execute()
+      ).map((r) => [`${r.body} ${r.status}`, Number(r.n)]),
+    );
+  const before = await counts();
+  // A case accepted, then assigned: one more assigned case, one fewer accepted.
+  const kase = await seats.assignedCase([{ unit: 'unit01', role: 'SOLE' }]);
+  const key = `${kase.body} ${kase.status}`;
+  const after = await counts();
+  expect(after[key]).toBe((before[key] ?? 0) + 1);
+  expect(Object.values(after).reduce((a, b) => a + b, 0)).toBe(Object.values(before).reduce((a, b) => a + b, 0));
+  await t.ctx.db.deleteFrom('cases').where('id', '=', kase.id).execute();
+  const deleted = await counts();
+  expect(deleted).toEqual({ ...after, [key]: after[key]! - 1 });
+  await expectAgreement();
+  const rows = async () =>
+    Number(
+      (
+        await t.ctx.db
+          .selectFrom('case_counts')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  expect(await rows()).toBeGreaterThan(0);
+  await sql`select compact_case_counts()`.execute(t.ctx.db);
+  expect(await counts()).toEqual(deleted);
+  const source = await t.ctx.db
+    .selectFrom('case_counts_source' as 'case_counts')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  expect(await rows()).toBe(Number(source.n));
+  await expectAgreement();
+});
+
 test('the check names a kept row that went wrong, and the rebuild puts it right', async () => {
   const [first] = await t.ctx.db.selectFrom('assignment_facts').select('assignment_id').orderBy('assignment_id').limit(1).execute();
   await t.ctx.db
@@ -158,6 +226,9 @@ test('the check names a kept row that went wrong, and the rebuild puts it right'
   expect(await checkAssignmentFacts(t.ctx.db)).toEqual(
     expect.objectContaining({ differences: 2, examples: [first!.assignment_id, replied!.assignment_id] }),
   );
+  // And a case count gone astray.
+  await sql`insert into case_counts values ('NPC', 'SUBMITTED', '2020-01', 1)`.execute(t.ctx.db);
+  expect(await checkAssignmentFacts(t.ctx.db)).toEqual(expect.objectContaining({ differences: 3, caseCounts: 1 }));
   const rows = await rebuildAssignmentFacts(t.ctx.db);
   expect((await expectAgreement()).rows).toBe(rows);
 });

@@ -5,7 +5,7 @@ import { checkAssignmentFacts } from './assignment-facts-queries';
 const USAGE = 'Usage: npm run facts -- --check | --rebuild\n用法：npm run facts -- --check（核对）| --rebuild（重建）';
 
 /**
- * `npm run facts -- --check`: compares the assignment facts the writes keep with the source rows; exits 1 on any
+ * `npm run facts -- --check`: compares the assignment facts and case counts the writes keep with the source rows; exits 1 on any
  * difference. `npm run facts -- --rebuild`: recomputes them from the source rows (after a restore from an outside
  * copy, or when a check found differences).
  */
@@ -32,11 +32,16 @@ async function main(): Promise<void> {
       console.log(`${check.rows} 个件次的统计事实与源数据一致：0 处差异。`);
       return;
     }
+    const assignments = check.differences - check.caseCounts;
     const examples = check.examples.join(', ');
     console.error(
-      `${check.differences} assignments' facts differ from their source rows (e.g. ${examples}); run npm run facts -- --rebuild.`,
+      `${assignments} assignments' facts differ from their source rows${assignments > 0 ? ` (e.g. ${examples})` : ''}, ` +
+        `and ${check.caseCounts} case counts from the cases; run npm run facts -- --rebuild.`,
     );
-    console.error(`${check.differences} 个件次的统计事实与源数据不一致（如 ${examples}），请执行 npm run facts -- --rebuild。`);
+    console.error(
+      `${assignments} 个件次的统计事实与源数据不一致${assignments > 0 ? `（如 ${examples}）` : ''}，` +
+        `${check.caseCounts} 项案件计数与案件不符，请执行 npm run facts -- --rebuild。`,
+    );
     process.exitCode = 1;
   } finally {
     await handle.close();

@@ -1,5 +1,4 @@
 import {
-  CaseFilter,
   HOME_LIST_PATHS,
   homeLink,
   type BodyCode,
@@ -9,20 +8,14 @@ import {
   type HomeUnitOverdue,
   type OfficeBodyHome,
   type OfficeQueueKey,
-  type TCaseFilter,
 } from '@proposal-desk/shared';
 import { sql, type Kysely } from 'kysely';
 import type { DataScope } from '../../auth/context';
-import { assignmentStage } from '../../cases/assignment-stages';
-import { OPEN_ASSIGNMENT_STATUSES } from '../../cases/office-actions';
 import { caseScopeCondition } from '../../cases/case-scope';
 import type { Database } from '../../db/schema';
-import { filteredCases } from './case-list-queries';
 import { lastBeijingMonths, type BeijingMonth } from './home-months';
 
 const CHART_MONTHS = 12;
-/** The register's filter as its URL would give it. */
-const registerFilter = (params: Partial<Record<keyof TCaseFilter, unknown>>): TCaseFilter => CaseFilter.parse(params);
 const CHART_UNITS = 10;
 
 /** The queues that are cases in one status, and that status. */
@@ -40,38 +33,65 @@ export function officeBodiesOf(scope: DataScope): BodyCode[] {
   return [];
 }
 
-/** The register's cases of a body, counted by status (through the register's own filter, so the figures agree with it). */
-async function countByStatus(db: Kysely<Database>, scope: DataScope, body: BodyCode): Promise<Map<string, number>> {
-  const rows = await filteredCases(db, scope, registerFilter({ body }))
-    .select(['cases.status', (eb) => eb.fn.countAll<string | number>().as('count')])
-    .groupBy('cases.status')
+/** Once a body's kept case counts have this many rows of changes, they are folded into one row a count. */
+const COMPACT_CASE_COUNTS_AFTER = 2_000;
+
+/**
+ * A body's cases the register lists (every case but drafts: the office sees all of its body), by status and by the
+ * Beijing month they were submitted in since `fromMonth`, from the counts the writes keep (migration 028).
+ */
+async function countCases(db: Kysely<Database>, body: BodyCode, fromMonth: string) {
+  const rows = await db
+    .selectFrom('case_counts as k')
+    .where('k.body', '=', body)
+    .where('k.status', '<>', 'DRAFT')
+    .select([
+      'k.status',
+      'k.month',
+      (eb) => eb.fn.sum<string | number>('k.n').as('count'),
+      (eb) => eb.fn.countAll<string | number>().as('rows'),
+    ])
+    .groupBy(['k.status', 'k.month'])
     .execute();
-  return new Map(rows.map((r) => [r.status, Number(r.count)]));
+  const byStatus = new Map<string, number>();
+  const submitted = new Map<string, number>();
+  for (const { status, month, count } of rows) {
+    byStatus.set(status, (byStatus.get(status) ?? 0) + Number(count));
+    if (month !== null && month >= fromMonth) submitted.set(month, (submitted.get(month) ?? 0) + Number(count));
+  }
+  if (rows.reduce((sum, r) => sum + Number(r.rows), 0) > COMPACT_CASE_COUNTS_AFTER) await sql`select compact_case_counts()`.execute(db);
+  return { byStatus, submitted };
 }
 
-/** The register's count of a body's cases with an overdue assignment (its `overdue` filter). */
-async function countOverdueCases(db: Kysely<Database>, scope: DataScope, body: BodyCode): Promise<number> {
-  const row = await filteredCases(db, scope, registerFilter({ body, overdue: true }))
+/** A body's open assignments (件次) by unit: those past due, and those whose unit asks to return them; most overdue first. */
+async function countOpenAssignments(db: Kysely<Database>, body: BodyCode, now: Date) {
+  const rows = await db
+    .selectFrom('open_assignments as o')
+    .innerJoin('handling_units as u', 'u.id', 'o.unit_id')
+    .where('o.body', '=', body)
+    .select((eb) => [
+      'u.id',
+      'u.name',
+      eb.fn.countAll<string | number>().filterWhere('o.due_at', '<', now).as('overdue'),
+      eb.fn.countAll<string | number>().filterWhere('o.status', '=', 'RETURN_REQUESTED').as('returnRequests'),
+    ])
+    .groupBy(['u.id', 'u.name'])
+    .orderBy('overdue', 'desc')
+    .orderBy('u.name')
+    .orderBy('u.id')
+    .execute();
+  return rows.map((r) => ({ unitId: r.id, unitName: r.name, overdue: Number(r.overdue), returnRequests: Number(r.returnRequests) }));
+}
+
+/** The register's count of a body's cases with an overdue assignment (its `overdue` filter reads the same open assignments). */
+async function countOverdueCases(db: Kysely<Database>, body: BodyCode, now: Date): Promise<number> {
+  const row = await db
+    .selectFrom((eb) =>
+      eb.selectFrom('open_assignments as o').where('o.body', '=', body).where('o.due_at', '<', now).select('o.case_id').distinct().as('d'),
+    )
     .select((eb) => eb.fn.countAll<string | number>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(row.count);
-}
-
-/** A body's assignments within the scope: open return requests and overdue ones (件次). */
-async function countAssignments(db: Kysely<Database>, scope: DataScope, body: BodyCode, now: Date) {
-  const row = await db
-    .selectFrom('assignments as a')
-    .innerJoin('cases', 'cases.id', 'a.case_id')
-    .where(caseScopeCondition(scope))
-    .where('cases.body', '=', body)
-    // Both figures count open assignments only: the rest (most of them, at scale) are not joined at all.
-    .where('a.status', 'in', [...OPEN_ASSIGNMENT_STATUSES])
-    .select((eb) => [
-      eb.fn.countAll<string | number>().filterWhere('a.status', '=', 'RETURN_REQUESTED').as('returnRequests'),
-      eb.fn.countAll<string | number>().filterWhere(assignmentStage('overdue', now)).as('overdue'),
-    ])
-    .executeTakeFirstOrThrow();
-  return { returnRequests: Number(row.returnRequests), overdue: Number(row.overdue) };
 }
 
 /** A body's cases within the scope with an extension request waiting for the office (件: the register lists them). */
@@ -86,20 +106,6 @@ async function countExtensionRequests(db: Kysely<Database>, scope: DataScope, bo
     .select((eb) => eb.fn.count<string | number>('ext.case_id').distinct().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
-}
-
-/** `expr` (a time) as the Beijing month it falls in, `YYYY-MM`. */
-const beijingMonthOf = (column: string) => sql<string>`to_char((${sql.ref(column)} at time zone 'UTC') + interval '8 hours', 'YYYY-MM')`;
-
-/** A body's cases submitted in each month since `from` (件). */
-async function submittedByMonth(db: Kysely<Database>, scope: DataScope, body: BodyCode, from: Date): Promise<Map<string, number>> {
-  const month = beijingMonthOf('cases.submitted_at');
-  const rows = await filteredCases(db, scope, registerFilter({ body }))
-    .where('cases.submitted_at', '>=', from)
-    .select([month.as('month'), (eb) => eb.fn.countAll<string | number>().as('count')])
-    .groupBy(month)
-    .execute();
-  return new Map(rows.map((r) => [r.month, Number(r.count)]));
 }
 
 /**
@@ -117,30 +123,6 @@ async function repliedByMonth(db: Kysely<Database>, body: BodyCode, from: string
     .groupBy('m.month')
     .execute();
   return new Map(rows.map((r) => [r.month, Number(r.count)]));
-}
-
-/** The units with the most overdue assignments on a body's cases. */
-async function topOverdueUnits(db: Kysely<Database>, scope: DataScope, body: BodyCode, now: Date): Promise<HomeUnitOverdue[]> {
-  const rows = await db
-    .selectFrom('assignments as a')
-    .innerJoin('cases', 'cases.id', 'a.case_id')
-    .innerJoin('handling_units as u', 'u.id', 'a.unit_id')
-    .where(caseScopeCondition(scope))
-    .where('cases.body', '=', body)
-    .where(assignmentStage('overdue', now))
-    .select(['u.id', 'u.name', (eb) => eb.fn.countAll<string | number>().as('count')])
-    .groupBy(['u.id', 'u.name'])
-    .orderBy('count', 'desc')
-    .orderBy('u.name')
-    .orderBy('u.id')
-    .limit(CHART_UNITS)
-    .execute();
-  return rows.map((r) => ({
-    unitId: r.id,
-    unitName: r.name,
-    count: Number(r.count),
-    link: homeLink(HOME_LIST_PATHS.figureAssignments, { body, unitId: r.id, figure: 'overdue' }),
-  }));
 }
 
 function monthFigures(register: string, months: BeijingMonth[], submitted: Map<string, number>, replied: Map<string, number>): HomeMonth[] {
@@ -164,16 +146,28 @@ function monthFigures(register: string, months: BeijingMonth[], submitted: Map<s
 /** What the office sees of one body: its queues, its cases over the last 12 months and the units most overdue. */
 export async function officeBodyHome(db: Kysely<Database>, scope: DataScope, body: BodyCode, now: Date): Promise<OfficeBodyHome> {
   const months = lastBeijingMonths(now, CHART_MONTHS);
-  const from = months[0]!.start;
-  const [byStatus, overdueCases, assignments, submitted, replied, overdueUnits, extensionRequests] = await Promise.all([
-    countByStatus(db, scope, body),
-    countOverdueCases(db, scope, body),
-    countAssignments(db, scope, body, now),
-    submittedByMonth(db, scope, body, from),
-    repliedByMonth(db, body, months[0]!.month),
-    topOverdueUnits(db, scope, body, now),
+  const fromMonth = months[0]!.month;
+  const [cases, units, overdueCases, replied, extensionRequests] = await Promise.all([
+    countCases(db, body, fromMonth),
+    countOpenAssignments(db, body, now),
+    countOverdueCases(db, body, now),
+    repliedByMonth(db, body, fromMonth),
     countExtensionRequests(db, scope, body),
   ]);
+  const byStatus = cases.byStatus;
+  const assignments = {
+    overdue: units.reduce((sum, u) => sum + u.overdue, 0),
+    returnRequests: units.reduce((sum, u) => sum + u.returnRequests, 0),
+  };
+  const overdueUnits: HomeUnitOverdue[] = units
+    .filter((u) => u.overdue > 0)
+    .slice(0, CHART_UNITS)
+    .map((u) => ({
+      unitId: u.unitId,
+      unitName: u.unitName,
+      count: u.overdue,
+      link: homeLink(HOME_LIST_PATHS.figureAssignments, { body, unitId: u.unitId, figure: 'overdue' }),
+    }));
   const register = HOME_LIST_PATHS.register[body];
   const statusQueue = ([key, status]: readonly [OfficeQueueKey, CaseStatus]): HomeFigure<OfficeQueueKey> => ({
     key,
@@ -203,7 +197,7 @@ export async function officeBodyHome(db: Kysely<Database>, scope: DataScope, bod
       { key: 'overdue', count: assignments.overdue, unit: 'assignment', link: homeLink(register, { overdue: true }), cases: overdueCases },
       toClose,
     ],
-    months: monthFigures(register, months, submitted, replied),
+    months: monthFigures(register, months, cases.submitted, replied),
     overdueUnits,
   };
 }

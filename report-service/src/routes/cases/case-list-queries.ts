@@ -141,19 +141,18 @@ export function filteredCases(db: Kysely<Database>, scope: DataScope, filter: TC
     );
   }
   if (filter.overdue) {
-    // A closed case has nothing open (domain.md "Closing"), whatever an assignment of old still says.
-    query = query.where('cases.status', '<>', 'CLOSED').where((eb) =>
+    // The open assignments kept by the writes (migration 028): open to their unit, on a case not closed (domain.md
+    // "Closing"), with the due time in force (the re-handling one once sent back, as the units' workspace counts it).
+    query = query.where((eb) =>
       eb.exists(
         eb
-          .selectFrom('assignments as o_a')
-          .select('o_a.id')
+          .selectFrom('open_assignments as o_a')
+          .select('o_a.assignment_id')
           .whereRef('o_a.case_id', '=', 'cases.id')
           // With a unit (and role) asked for, it is that unit's assignment that is overdue.
           .$if(filter.unitId !== undefined, (q) => q.where('o_a.unit_id', '=', filter.unitId ?? -1))
           .$if(filter.unitRole !== undefined, (q) => q.where('o_a.role', '=', filter.unitRole ?? 'SOLE'))
-          .where('o_a.status', 'in', [...OPEN])
-          // The due time in force: the re-handling one once sent back (as the units' workspace counts it).
-          .where(sql`coalesce(o_a.rehandle_due_at, o_a.due_at)`, '<', sql<Date>`now()`),
+          .where('o_a.due_at', '<', sql<Date>`now()`),
       ),
     );
   }
