@@ -46,8 +46,9 @@ export async function handlingReport(ctx: ReportContext): Promise<ReportContent>
   const npc = ctx.body === 'NPC';
   const noun = npc ? '建议' : '提案';
   const session = sessionOf(ctx);
-  // One pass over the assignment facts, by unit: the units are its rows, the office's figures their sums.
-  const [cases, units, categories, properties] = await Promise.all([
+  // One pass over the assignment facts, by unit: the units are its rows, the office's figures their sums. Every
+  // part is asked for at once (PostgreSQL answers them on connections of their own).
+  const [cases, units, categories, properties, keyCases, frame] = await Promise.all([
     caseCounts(ctx),
     measuresBy(ctx, 'unit', {
       assigned: FACT.all,
@@ -61,6 +62,8 @@ export async function handlingReport(ctx: ReportContext): Promise<ReportContent>
     }),
     byCategory(ctx),
     byProperty(ctx),
+    keyCasesBlocks(ctx, noun),
+    letterheadOf(ctx.db, ctx.body),
   ]);
   const n = (key: string) => units.reduce((sum, unit) => sum + (unit.counts[key] ?? 0), 0);
   const say = figureText(reportDrillBase(ctx));
@@ -83,7 +86,6 @@ export async function handlingReport(ctx: ReportContext): Promise<ReportContent>
   });
   const categoryTable = categories.blocks[0];
   const propertyTable = properties.blocks[0];
-  const frame = await letterheadOf(ctx.db, ctx.body);
   const who = npc ? '代表' : '委员';
   return {
     blocks: [
@@ -102,7 +104,7 @@ export async function handlingReport(ctx: ReportContext): Promise<ReportContent>
       { type: 'paragraph', text: `交办件次最多的${Math.min(TOP_UNITS, units.length)}个承办单位及其答复情况如下表。` },
       topUnitsTable(ctx, units),
       section(2, `（二）重点${noun}`),
-      ...(await keyCasesBlocks(ctx, noun)),
+      ...keyCases,
       section(1, '三、办理结果'),
       say`从办理结果看，A类（已解决或基本解决）${fig('a', resultFilter('A'))}件次，B类（正在解决或列入计划）${fig('b', resultFilter('B'))}件次，C类（因条件限制需以后解决）${fig('c', resultFilter('C'))}件次，D类（留作参考）${fig('d', resultFilter('D'))}件次，A、B类合计占${rateText(['a', 'b'], ['replied'], { figure: 'replied', resultCategory: ['A', 'B'] })}。`,
       resultTable,

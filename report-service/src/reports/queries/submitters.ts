@@ -134,26 +134,34 @@ const SUBMITTER_COLUMNS: Record<'lead' | 'cosigned' | 'accepted', Localized> = {
 };
 
 export async function byLeadDeputy(ctx: ReportContext): Promise<ReportContent> {
-  // A member is on a case once (case_submitters' key), so per member a plain count counts distinct cases.
-  const rows = await submissions(ctx)
-    .leftJoin('member_groups as g', 'g.id', 'm.dlg_id')
-    .select([
-      'm.id',
-      'm.staff_name',
-      'g.name as group_name',
-      'g.sort as group_sort',
-      'g.id as group_id',
-      sql<number>`count(*) filter (where s.role = 'LEAD')`.as('lead'),
-      sql<number>`count(*) filter (where s.role = 'COSIGNER')`.as('cosigned'),
-      sql<number>`count(*) filter (where s.role = 'LEAD' and ${accepted})`.as('accepted'),
-      sql<string>`coalesce(string_agg(cases.title, '；' order by cases.case_no) filter (where s.role = 'LEAD'), '')`.as('titles'),
-    ])
-    .groupBy(['m.id', 'm.staff_name', 'g.name', 'g.sort', 'g.id'])
-    .orderBy('g.sort')
-    .orderBy('g.id')
-    .orderBy(sql`count(*) filter (where s.role = 'LEAD')`, 'desc')
-    .orderBy('m.id')
-    .execute();
+  // A member is on a case once (case_submitters' key), so per member a plain count counts distinct cases. The titles
+  // they led are gathered apart, at the same time: sorting every submission row for them slowed the counts.
+  const [rows, titles] = await Promise.all([
+    submissions(ctx)
+      .leftJoin('member_groups as g', 'g.id', 'm.dlg_id')
+      .select([
+        'm.id',
+        'm.staff_name',
+        'g.name as group_name',
+        'g.sort as group_sort',
+        'g.id as group_id',
+        sql<number>`count(*) filter (where s.role = 'LEAD')`.as('lead'),
+        sql<number>`count(*) filter (where s.role = 'COSIGNER')`.as('cosigned'),
+        sql<number>`count(*) filter (where s.role = 'LEAD' and ${accepted})`.as('accepted'),
+      ])
+      .groupBy(['m.id', 'm.staff_name', 'g.name', 'g.sort', 'g.id'])
+      .orderBy('g.sort')
+      .orderBy('g.id')
+      .orderBy(sql`count(*) filter (where s.role = 'LEAD')`, 'desc')
+      .orderBy('m.id')
+      .execute(),
+    submissions(ctx)
+      .where('s.role', '=', 'LEAD')
+      .select(['s.member_id', sql<string>`string_agg(cases.title, '；' order by cases.case_no)`.as('titles')])
+      .groupBy('s.member_id')
+      .execute(),
+  ]);
+  const titlesOf = new Map(titles.map((t) => [t.member_id, t.titles]));
   const columns: ReportColumn[] = [
     { key: 'name', title: ctx.body === 'NPC' ? '代表' : '委员', format: 'text', width: 12, align: 'left' },
     { key: 'lead', title: '领衔', format: 'int', width: 7, align: 'right', definition: SUBMITTER_COLUMNS.lead },
@@ -191,7 +199,7 @@ export async function byLeadDeputy(ctx: ReportContext): Promise<ReportContent> {
       for (const key of ['lead', 'cosigned', 'accepted'] as const) sub[key] += values[key];
       out.push({
         kind: 'data',
-        cells: { name: m.staff_name, ...values, titles: m.titles },
+        cells: { name: m.staff_name, ...values, titles: titlesOf.get(m.id) ?? '' },
         ...drills(values, { ...ledBy({ memberId: m.id }), cosigned: { figure: 'received', cosignerId: m.id } }),
       });
     }
