@@ -28,6 +28,7 @@ import * as commitments from './migrations/025-commitments';
 import * as assignmentFacts from './migrations/026-assignment-facts';
 import * as homeFigures from './migrations/027-home-figures';
 import * as homeCounts from './migrations/028-home-counts';
+import * as refreshById from './migrations/029-refresh-by-id';
 import type { Database } from './schema';
 
 // Listed in code, not read from a folder, so the same list runs under tsx, jest and a bundle.
@@ -60,6 +61,7 @@ const MIGRATIONS = {
   '026-assignment-facts': assignmentFacts,
   '027-home-figures': homeFigures,
   '028-home-counts': homeCounts,
+  '029-refresh-by-id': refreshById,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
