@@ -29,6 +29,7 @@ import * as assignmentFacts from './migrations/026-assignment-facts';
 import * as homeFigures from './migrations/027-home-figures';
 import * as homeCounts from './migrations/028-home-counts';
 import * as refreshById from './migrations/029-refresh-by-id';
+import * as reportIndexWider from './migrations/030-report-index-wider';
 import type { Database } from './schema';
 
 // Listed in code, not read from a folder, so the same list runs under tsx, jest and a bundle.
@@ -62,6 +63,7 @@ const MIGRATIONS = {
   '027-home-figures': homeFigures,
   '028-home-counts': homeCounts,
   '029-refresh-by-id': refreshById,
+  '030-report-index-wider': reportIndexWider,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

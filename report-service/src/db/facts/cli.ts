@@ -5,9 +5,9 @@ import { checkAssignmentFacts } from './assignment-facts-queries';
 const USAGE = 'Usage: npm run facts -- --check | --rebuild\n用法：npm run facts -- --check（核对）| --rebuild（重建）';
 
 /**
- * `npm run facts -- --check`: compares the assignment facts and case counts the writes keep with the source rows; exits 1 on any
- * difference. `npm run facts -- --rebuild`: recomputes them from the source rows (after a restore from an outside
- * copy, or when a check found differences).
+ * `npm run facts -- --check`: compares the assignment facts and case counts the writes keep with the source rows;
+ * exits 1 on any difference. `npm run facts -- --rebuild`: recomputes them from the source rows (after a restore from
+ * an outside copy, or when a check found differences).
  */
 async function main(): Promise<void> {
   const mode = process.argv[2];

@@ -154,11 +154,8 @@ export async function officeBodyHome(db: Kysely<Database>, scope: DataScope, bod
     repliedByMonth(db, body, fromMonth),
     countExtensionRequests(db, scope, body),
   ]);
-  const byStatus = cases.byStatus;
-  const assignments = {
-    overdue: units.reduce((sum, u) => sum + u.overdue, 0),
-    returnRequests: units.reduce((sum, u) => sum + u.returnRequests, 0),
-  };
+  const overdueAssignments = units.reduce((sum, u) => sum + u.overdue, 0);
+  const returnRequests = units.reduce((sum, u) => sum + u.returnRequests, 0);
   const overdueUnits: HomeUnitOverdue[] = units
     .filter((u) => u.overdue > 0)
     .slice(0, CHART_UNITS)
@@ -171,7 +168,7 @@ export async function officeBodyHome(db: Kysely<Database>, scope: DataScope, bod
   const register = HOME_LIST_PATHS.register[body];
   const statusQueue = ([key, status]: readonly [OfficeQueueKey, CaseStatus]): HomeFigure<OfficeQueueKey> => ({
     key,
-    count: byStatus.get(status) ?? 0,
+    count: cases.byStatus.get(status) ?? 0,
     unit: 'case',
     link: homeLink(register, { status }),
   });
@@ -189,12 +186,12 @@ export async function officeBodyHome(db: Kysely<Database>, scope: DataScope, bod
       toAssign,
       {
         key: 'returnRequests',
-        count: assignments.returnRequests,
+        count: returnRequests,
         unit: 'assignment',
         link: homeLink(HOME_LIST_PATHS.figureAssignments, { body, figure: 'returnRequested' }),
       },
       { key: 'extensionRequests', count: extensionRequests, unit: 'case', link: homeLink(register, { extension: 'PENDING' }) },
-      { key: 'overdue', count: assignments.overdue, unit: 'assignment', link: homeLink(register, { overdue: true }), cases: overdueCases },
+      { key: 'overdue', count: overdueAssignments, unit: 'assignment', link: homeLink(register, { overdue: true }), cases: overdueCases },
       toClose,
     ],
     months: monthFigures(register, months, cases.submitted, replied),
