@@ -3,6 +3,8 @@ export const RENDER_QUEUE = 'report-render';
 export const SCHEDULE_QUEUE = 'report-schedule';
 /** The daily deadline reminders (case-reminders.ts). */
 export const REMINDER_QUEUE = 'case-reminders';
+/** The nightly database upkeep (database-upkeep.ts). */
+export const UPKEEP_QUEUE = 'database-upkeep';
 
 export interface RenderJobData {
   itemId: number;

@@ -6,6 +6,7 @@ import { mayUse } from '../reports/load-report';
 import { reportRenderer } from '../reports/render/engine';
 import { startBoss } from './boss';
 import { startCaseReminders } from './case-reminders';
+import { startDatabaseUpkeep } from './database-upkeep';
 import { ReportJobs, type RunCatalogue } from './report-jobs';
 import { reportFileRenderer } from './report-file-renderer';
 
@@ -23,7 +24,10 @@ export const RUN_CATALOGUE: RunCatalogue = {
   titleOf: (id) => reportDefinition(id)?.title.zh ?? id,
 };
 
-/** Starts the job queue, this instance's render workers (WORKERS, default one per core) and the daily reminders; returns its stop. */
+/**
+ * Starts the job queue, this instance's render workers (WORKERS, default one per core), the daily reminders and the
+ * nightly database upkeep; returns its stop.
+ */
 export async function startReportJobs(ctx: AppContext, database: DatabaseHandle): Promise<() => Promise<void>> {
   const boss = await startBoss(database, ctx.env.DATABASE_URL, ctx.logger);
   const jobs = new ReportJobs({
@@ -37,6 +41,7 @@ export async function startReportJobs(ctx: AppContext, database: DatabaseHandle)
   await jobs.start();
   ctx.reportJobs = jobs;
   await startCaseReminders({ boss, db: ctx.db, logger: ctx.logger });
+  await startDatabaseUpkeep({ boss, db: ctx.db, kind: database.kind, logger: ctx.logger });
   return async () => {
     jobs.stop();
     await boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS });

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../schema';
 import { syncIdentity } from './insert';
+import { vacuumAnalyze } from '../upkeep/upkeep-commands';
 
 type ScaledTable = 'cases' | 'assignments' | 'replies' | 'evaluations';
 
@@ -89,8 +90,8 @@ export async function scaleCases(db: Kysely<Database>, target: number): Promise<
     for (const table of ['cases', 'assignments', 'replies', 'evaluations'] as const) await syncIdentity(trx, table);
     return count('cases');
   });
-  // Statistics for the planner, and the visibility map the reports' index-only scans rely on (PGlite has
-  // no autovacuum to set it).
-  await sql`vacuum analyze`.execute(db);
+  // Statistics for the planner, and the visibility map the reports' index-only scans rely on, as the nightly upkeep
+  // would set them.
+  await vacuumAnalyze(db);
   return total;
 }

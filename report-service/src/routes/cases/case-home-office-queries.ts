@@ -9,10 +9,11 @@ import {
   type OfficeBodyHome,
   type OfficeQueueKey,
 } from '@proposal-desk/shared';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DataScope } from '../../auth/context';
 import { caseScopeCondition } from '../../cases/case-scope';
 import type { Database } from '../../db/schema';
+import { compactCaseCounts } from '../../db/upkeep/upkeep-commands';
 import { lastBeijingMonths, type BeijingMonth } from './home-months';
 
 const CHART_MONTHS = 12;
@@ -33,7 +34,10 @@ export function officeBodiesOf(scope: DataScope): BodyCode[] {
   return [];
 }
 
-/** Once a body's kept case counts have this many rows of changes, they are folded into one row a count. */
+/**
+ * Once a body's kept case counts have this many rows of changes, they are folded into one row a count: the nightly
+ * upkeep folds them too, this keeps a day of many writes (the session's burst) quick to sum.
+ */
 const COMPACT_CASE_COUNTS_AFTER = 2_000;
 
 /**
@@ -59,7 +63,7 @@ async function countCases(db: Kysely<Database>, body: BodyCode, fromMonth: strin
     byStatus.set(status, (byStatus.get(status) ?? 0) + Number(count));
     if (month !== null && month >= fromMonth) submitted.set(month, (submitted.get(month) ?? 0) + Number(count));
   }
-  if (rows.reduce((sum, r) => sum + Number(r.rows), 0) > COMPACT_CASE_COUNTS_AFTER) await sql`select compact_case_counts()`.execute(db);
+  if (rows.reduce((sum, r) => sum + Number(r.rows), 0) > COMPACT_CASE_COUNTS_AFTER) await compactCaseCounts(db);
   return { byStatus, submitted };
 }
 

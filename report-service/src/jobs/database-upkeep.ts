@@ -1,0 +1,56 @@
+import type { Kysely } from 'kysely';
+import type { PgBoss } from 'pg-boss';
+import type { Logger } from 'pino';
+import type { DatabaseHandle } from '../db/connect';
+import type { Database } from '../db/schema';
+import { compactCaseCounts, vacuumAnalyze } from '../db/upkeep/upkeep-commands';
+import { REMINDER_TIME_ZONE } from './case-reminders';
+import { UPKEEP_QUEUE } from './queues';
+
+/** Every night at 03:30 Beijing time, when nobody works: PGlite answers nothing else while it vacuums (seconds). */
+export const UPKEEP_CRON = '30 3 * * *';
+export const UPKEEP_TIME_ZONE = REMINDER_TIME_ZONE;
+
+export interface UpkeepResult {
+  /** Whether the database was vacuumed: on PGlite; PostgreSQL's own autovacuum does it there. */
+  vacuumed: boolean;
+  ms: number;
+}
+
+/** The night's upkeep: the kept case counts folded, and on PGlite the whole database vacuumed and analysed. */
+export async function runDatabaseUpkeep(db: Kysely<Database>, kind: DatabaseHandle['kind']): Promise<UpkeepResult> {
+  const start = performance.now();
+  await compactCaseCounts(db);
+  const vacuumed = kind === 'pglite';
+  if (vacuumed) await vacuumAnalyze(db);
+  return { vacuumed, ms: Math.round(performance.now() - start) };
+}
+
+export interface DatabaseUpkeepOptions {
+  boss: PgBoss;
+  db: Kysely<Database>;
+  kind: DatabaseHandle['kind'];
+  logger: Logger;
+}
+
+/**
+ * Registers the nightly upkeep on pg-boss (its queue, the schedule and this instance's worker). A server that was off
+ * at 03:30 (an office machine switched off at night) runs it once on its next cron pass. Never throws.
+ */
+export async function startDatabaseUpkeep({ boss, db, kind, logger }: DatabaseUpkeepOptions): Promise<void> {
+  try {
+    if (!(await boss.getQueue(UPKEEP_QUEUE)))
+      await boss.createQueue(UPKEEP_QUEUE, { retryLimit: 1, retryDelay: 600, expireInSeconds: 3600 });
+    await boss.schedule(UPKEEP_QUEUE, UPKEEP_CRON, null, { tz: UPKEEP_TIME_ZONE, missed: 'once' });
+    await boss.work(UPKEEP_QUEUE, async () => {
+      try {
+        logger.info(await runDatabaseUpkeep(db, kind), 'database upkeep done');
+      } catch (err) {
+        logger.error({ err }, 'database upkeep failed');
+        throw err;
+      }
+    });
+  } catch (err) {
+    logger.error({ err }, 'database upkeep could not be scheduled');
+  }
+}
