@@ -7,6 +7,7 @@ import type { Database } from '../db/schema';
 import { beijingDayOf, endOfBeijingDay } from '../lib/beijing-time';
 import { type ReminderNotice, writeReminderNotices } from './case-reminder-commands';
 import { countDigest, type DigestCounts, findOfficeStaff, findReminderRecipients, type ReminderRecipient } from './case-reminder-queries';
+import { scheduleDailyJob } from './daily-job';
 import { REMINDER_QUEUE } from './queues';
 
 /** Every day at 08:00 Beijing time. */
@@ -100,17 +101,14 @@ export interface CaseReminderJobOptions {
  */
 export async function startCaseReminders({ boss, db, logger, clock = () => new Date() }: CaseReminderJobOptions): Promise<string | null> {
   try {
-    if (!(await boss.getQueue(REMINDER_QUEUE)))
-      await boss.createQueue(REMINDER_QUEUE, { retryLimit: 2, retryDelay: 60, expireInSeconds: 300 });
-    await boss.schedule(REMINDER_QUEUE, REMINDER_CRON, null, { tz: REMINDER_TIME_ZONE, missed: 'once' });
-    await boss.work(REMINDER_QUEUE, async () => {
-      try {
-        const { day, written } = await runCaseReminders(db, clock());
-        logger.info({ day, written }, 'case reminders sent');
-      } catch (err) {
-        logger.error({ err }, 'case reminders failed');
-        throw err; // pg-boss fails the job and retries it
-      }
+    await scheduleDailyJob(boss, logger, {
+      queue: REMINDER_QUEUE,
+      cron: REMINDER_CRON,
+      timeZone: REMINDER_TIME_ZONE,
+      queueOptions: { retryLimit: 2, retryDelay: 60, expireInSeconds: 300 },
+      run: () => runCaseReminders(db, clock()),
+      done: 'case reminders sent',
+      failed: 'case reminders failed',
     });
     return reminderTimePassed(clock()) ? await boss.send(REMINDER_QUEUE, null) : null;
   } catch (err) {

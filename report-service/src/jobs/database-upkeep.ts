@@ -5,6 +5,7 @@ import type { DatabaseHandle } from '../db/connect';
 import type { Database } from '../db/schema';
 import { compactCaseCounts, vacuumAnalyze } from '../db/upkeep/upkeep-commands';
 import { REMINDER_TIME_ZONE } from './case-reminders';
+import { scheduleDailyJob } from './daily-job';
 import { UPKEEP_QUEUE } from './queues';
 
 /** Every night at 03:30 Beijing time, when nobody works: PGlite answers nothing else while it vacuums (seconds). */
@@ -39,16 +40,14 @@ export interface DatabaseUpkeepOptions {
  */
 export async function startDatabaseUpkeep({ boss, db, kind, logger }: DatabaseUpkeepOptions): Promise<void> {
   try {
-    if (!(await boss.getQueue(UPKEEP_QUEUE)))
-      await boss.createQueue(UPKEEP_QUEUE, { retryLimit: 1, retryDelay: 600, expireInSeconds: 3600 });
-    await boss.schedule(UPKEEP_QUEUE, UPKEEP_CRON, null, { tz: UPKEEP_TIME_ZONE, missed: 'once' });
-    await boss.work(UPKEEP_QUEUE, async () => {
-      try {
-        logger.info(await runDatabaseUpkeep(db, kind), 'database upkeep done');
-      } catch (err) {
-        logger.error({ err }, 'database upkeep failed');
-        throw err;
-      }
+    await scheduleDailyJob(boss, logger, {
+      queue: UPKEEP_QUEUE,
+      cron: UPKEEP_CRON,
+      timeZone: UPKEEP_TIME_ZONE,
+      queueOptions: { retryLimit: 1, retryDelay: 600, expireInSeconds: 3600 },
+      run: () => runDatabaseUpkeep(db, kind),
+      done: 'database upkeep done',
+      failed: 'database upkeep failed',
     });
   } catch (err) {
     logger.error({ err }, 'database upkeep could not be scheduled');

@@ -13,6 +13,7 @@ import { pgliteDirIn } from '../backup/pglite-backup';
 import { connectDatabase } from '../connect';
 import { rebuildAssignmentFacts } from './assignment-facts-commands';
 import { checkAssignmentFacts } from './assignment-facts-queries';
+import { compactCaseCounts } from '../upkeep/upkeep-commands';
 
 // The assignment facts the statistics count, and the months each assignment was replied in, are kept by the writes
 // (migrations 026 and 027), as are the open assignments and the case counts of the home page (028): every write to
@@ -198,7 +199,7 @@ test('the case counts follow every case written, changed or deleted, and fold in
       ).n,
     );
   expect(await rows()).toBeGreaterThan(0);
-  await sql`select compact_case_counts()`.execute(t.ctx.db);
+  await compactCaseCounts(t.ctx.db);
   expect(await counts()).toEqual(deleted);
   const source = await sql<{ n: string | number }>`select count(*) as n from case_counts_source`.execute(t.ctx.db);
   expect(await rows()).toBe(Number(source.rows[0]?.n));
