@@ -1,8 +1,11 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { API_PATHS, withParams } from '@proposal-desk/shared';
+import { signIn, startInstance } from './instances';
+import { waitFor } from './killed-pack';
 
 const serviceRoot = path.resolve(__dirname, '..');
 const tsx = path.resolve(serviceRoot, '../node_modules/.bin/tsx');
@@ -24,6 +27,38 @@ function startServer(env: Record<string, string>) {
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return { child, exited, output: () => output };
 }
+
+/** A process's state letter and parent (Linux /proc), or undefined once it is gone. */
+function statOf(pid: number): { state: string; parent: number } | undefined {
+  try {
+    // The command name, in parentheses, may hold spaces: the fields after its closing parenthesis are fixed.
+    const [state, parent] = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ').pop()!.split(' ');
+    return { state: state!, parent: Number(parent) };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Every process started by `pid`, and by those, as they run now. */
+function descendantsOf(pid: number): number[] {
+  const parents = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    const parent = /^\d+$/.test(entry) ? statOf(Number(entry))?.parent : undefined;
+    if (parent !== undefined) parents.set(Number(entry), parent);
+  }
+  const found: number[] = [];
+  const frontier = [pid];
+  while (frontier.length > 0) {
+    const current = frontier.pop()!;
+    const children = [...parents].filter(([, parent]) => parent === current).map(([child]) => child);
+    found.push(...children);
+    frontier.push(...children);
+  }
+  return found;
+}
+
+/** Running, not a zombie left for a parent to reap (a container's first process may never reap it). */
+const isRunning = (pid: number) => ['R', 'S', 'D', 'T', 't', 'I'].includes(statOf(pid)?.state ?? 'Z');
 
 describe('the server process', () => {
   it('refuses to start with a bad variable and names it', async () => {
@@ -52,4 +87,30 @@ describe('the server process', () => {
     expect(server.output()).toMatch(/stopped/);
     expect(server.output()).not.toMatch(/password=|Bearer /);
   }, 90000);
+
+  it('leaves no browser behind when killed with kill -9 after printing a PDF', async () => {
+    const server = await startInstance('pdf-server', { DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'pd-srv-')) });
+    const token = await signIn(server, 'admin', 'Admin@2026');
+    const pdf = await fetch(`${server.url}${withParams(API_PATHS.reportPdf, { id: 'caseStatusReportPrint' })}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+    const started = descendantsOf(server.child.pid!);
+    const names = started.map((pid) => readFileSync(`/proc/${pid}/comm`, 'utf8').trim());
+    expect(names).toContain('chromium');
+    server.child.kill('SIGKILL');
+    await server.exited;
+    // No handler runs on kill -9: the browser has to notice by itself that its server is gone.
+    await waitFor(
+      'the processes the server started to exit',
+      async () => (started.some(isRunning) ? undefined : true),
+      30000,
+      async () =>
+        `still running: ${started.filter(isRunning).map((pid) => `${pid} ${readFileSync(`/proc/${pid}/cmdline`, 'utf8').slice(0, 80)}`)}`,
+    );
+  }, 180000);
 });

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { drilledFixture, fixtureReport } from './fixtures';
 import { absoluteDrillHref } from './drill-links';
-import puppeteer from 'puppeteer-core';
 import { ChromiumRenderer, RenderTimeoutError, type InPage } from './chromium';
 import { RenderAbortedError } from './render-gate';
 import { DEFAULT_CHROMIUM_PATH } from './engine';
@@ -155,14 +154,7 @@ describe('Chromium PDF', () => {
     const big = fixtureReport(1500);
     await renderer.renderPdf(fixtureReport(1));
     /** Tabs Chromium has open beyond the pool's own pages (its first blank tab): a leak would raise it. */
-    const untracked = async () => {
-      const browser = await puppeteer.connect({ browserWSEndpoint: renderer.wsEndpoint()! });
-      try {
-        return (await browser.pages()).length - renderer.stats().pagesOpen;
-      } finally {
-        await browser.disconnect();
-      }
-    };
+    const untracked = async () => (await renderer.tabsOpen()) - renderer.stats().pagesOpen;
     const before = await untracked();
     const controller = new AbortController();
     const started = Date.now();
