@@ -37,9 +37,16 @@ export async function streamWorkbook<T>(
   sheet.columns = columns.map((c) => ({ header: c.header[lang], width: c.width }));
   sheet.getRow(1).font = { bold: true };
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
+  // One style object for every data cell: exceljs serialises each style object it has not seen before (it knows them
+  // by identity), and the style it would give each new cell is a new object, which cost a third of an export's time.
+  const plain: Partial<ExcelJS.Style> = {};
   let count = 0;
   for await (const batch of batches) {
-    for (const row of batch) sheet.addRow(columns.map((c) => c.value(row, lang))).commit();
+    for (const row of batch) {
+      const added = sheet.addRow(columns.map((c) => c.value(row, lang)));
+      for (let column = 1; column <= columns.length; column += 1) added.getCell(column).style = plain;
+      added.commit();
+    }
     count += batch.length;
   }
   sheet.commit();

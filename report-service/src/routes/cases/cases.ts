@@ -22,7 +22,7 @@ import { actorOf, recordActivity } from '../../lib/activity-log';
 import { beijingDateStamp } from '../../lib/beijing-time';
 import { caseExportTitle, streamCaseWorkbook } from './case-excel';
 import { findCaseFile } from './case-file-queries';
-import { filteredCases, findCasePage, findCaseRows } from './case-list-queries';
+import { filteredCases, findCasePage, findCaseRows, orderedCaseIds } from './case-list-queries';
 import { searchCases } from './case-search-queries';
 import { summariseCases } from './case-summary-queries';
 import { findReturnRequests } from './return-request-queries';
@@ -36,10 +36,10 @@ async function* caseBatches(
   query: TCaseFilter & Pick<TCaseListQuery, 'sortField' | 'sortOrder'>,
   lang: Language,
 ) {
-  for (let offset = 0; ; offset += EXPORT_BATCH) {
-    const rows: CaseRow[] = await findCaseRows(db, scope, query, { limit: EXPORT_BATCH, offset }, lang);
+  const ids = await orderedCaseIds(db, scope, query);
+  for (let start = 0; start < ids.length; start += EXPORT_BATCH) {
+    const rows: CaseRow[] = await findCaseRows(db, scope, query, { ids: ids.slice(start, start + EXPORT_BATCH) }, lang);
     if (rows.length > 0) yield rows;
-    if (rows.length < EXPORT_BATCH) return;
   }
 }
 
