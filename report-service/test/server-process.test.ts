@@ -104,7 +104,7 @@ describe('the server process', () => {
     expect(names).toContain('chromium');
     server.child.kill('SIGKILL');
     await server.exited;
-    // No handler runs on kill -9: the browser has to notice by itself that its server is gone.
+    // No handler of the server runs on kill -9: the kernel ends its browser (the parent-death signal setpriv asked for).
     await waitFor(
       'the processes the server started to exit',
       async () => (started.some(isRunning) ? undefined : true),

@@ -26,9 +26,9 @@ const SETPRIV = '/usr/bin/setpriv';
 
 /**
  * How Chromium is started so that it ends with the server, even one killed with kill -9 (no handler of the server
- * runs): through util-linux's setpriv, which has Linux send it SIGKILL when its parent dies (PR_SET_PDEATHSIG);
- * without setpriv, as it is. (DevTools over a pipe would end it too, but printed a 1,500-row list ~15 % slower than
- * over its WebSocket: measured 2026-11-29.)
+ * runs): through util-linux's setpriv, which has Linux send it SIGKILL when the thread that started it ends
+ * (PR_SET_PDEATHSIG; the server's main thread launches it); without setpriv, as it is. (DevTools over a pipe would
+ * end it too, but printed a 1,500-row list ~15 % slower than over its WebSocket: measured 2026-11-29.)
  */
 function tiedToServer(executablePath: string, args: string[]): LaunchOptions {
   if (process.platform !== 'linux' || !existsSync(SETPRIV)) return { executablePath, args };

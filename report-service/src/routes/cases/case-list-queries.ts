@@ -168,8 +168,8 @@ const SORT_COLUMNS = {
   assignedAt: 'cases.assigned_at',
 } as const;
 
-/** The rows of one page (or batch) of the filter, in the list's order. */
-type CaseListQuery = TCaseFilter & Pick<TCaseListQuery, 'sortField' | 'sortOrder'>;
+/** A register filter with its sort: what the list page and the export read. */
+export type CaseListQuery = TCaseFilter & Pick<TCaseListQuery, 'sortField' | 'sortOrder'>;
 
 const casesEb = expressionBuilder<Database, 'cases'>();
 

@@ -1,12 +1,4 @@
-import {
-  composeCaseText,
-  FILE_TYPES,
-  LOG_MODULES,
-  type CaseRow,
-  type Language,
-  type TCaseFilter,
-  type TCaseListQuery,
-} from '@proposal-desk/shared';
+import { composeCaseText, FILE_TYPES, LOG_MODULES, type CaseRow, type Language } from '@proposal-desk/shared';
 import type { Router } from 'express';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context';
@@ -22,7 +14,7 @@ import { actorOf, recordActivity } from '../../lib/activity-log';
 import { beijingDateStamp } from '../../lib/beijing-time';
 import { caseExportTitle, streamCaseWorkbook } from './case-excel';
 import { findCaseFile } from './case-file-queries';
-import { filteredCases, findCasePage, findCaseRows, orderedCaseIds } from './case-list-queries';
+import { type CaseListQuery, filteredCases, findCasePage, findCaseRows, orderedCaseIds } from './case-list-queries';
 import { searchCases } from './case-search-queries';
 import { summariseCases } from './case-summary-queries';
 import { findReturnRequests } from './return-request-queries';
@@ -30,12 +22,7 @@ import { findReturnRequests } from './return-request-queries';
 const EXPORT_BATCH = 1000;
 
 /** Every row of the filter, a batch at a time, in the list's order. */
-async function* caseBatches(
-  db: Kysely<Database>,
-  scope: DataScope,
-  query: TCaseFilter & Pick<TCaseListQuery, 'sortField' | 'sortOrder'>,
-  lang: Language,
-) {
+async function* caseBatches(db: Kysely<Database>, scope: DataScope, query: CaseListQuery, lang: Language) {
   const ids = await orderedCaseIds(db, scope, query);
   for (let start = 0; start < ids.length; start += EXPORT_BATCH) {
     const rows: CaseRow[] = await findCaseRows(db, scope, query, { ids: ids.slice(start, start + EXPORT_BATCH) }, lang);
