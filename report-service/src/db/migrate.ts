@@ -30,6 +30,7 @@ import * as homeFigures from './migrations/027-home-figures';
 import * as homeCounts from './migrations/028-home-counts';
 import * as refreshById from './migrations/029-refresh-by-id';
 import * as reportIndexWider from './migrations/030-report-index-wider';
+import * as factsBySession from './migrations/031-facts-by-session';
 import type { Database } from './schema';
 
 // Listed in code, not read from a folder, so the same list runs under tsx, jest and a bundle.
@@ -64,6 +65,7 @@ const MIGRATIONS = {
   '028-home-counts': homeCounts,
   '029-refresh-by-id': refreshById,
   '030-report-index-wider': reportIndexWider,
+  '031-facts-by-session': factsBySession,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -72,7 +72,7 @@ export interface CommitmentUpdatesTable {
 }
 
 /**
- * The facts of one assignment as of now, kept by triggers on assignments, replies and evaluations from the view
+ * The facts of one assignment as of now, kept by triggers on assignments, replies, evaluations and cases from the view
  * `assignment_facts_source` (migration 026): what the statistics count. Written only by the database.
  */
 export interface AssignmentFactsTable {
@@ -93,6 +93,11 @@ export interface AssignmentFactsTable {
   adoption: string | null;
   work_satisfaction: string | null;
   result_satisfaction: string | null;
+  /** Its case's body, session, status and closing time (migration 031). */
+  body: Body;
+  session_id: number;
+  case_status: string;
+  case_closed_at: Timestamp | null;
 }
 
 /**

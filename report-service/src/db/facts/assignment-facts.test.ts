@@ -8,7 +8,7 @@ import { signInSeats, type CaseSeats } from '../../../test/case-seats';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { TEST_TARGET } from '../../../test/targets';
 import { beijingDayOf } from '../../lib/beijing-time';
-import { assignmentFacts, type FactScope } from '../../reports/queries/assignment-facts';
+import { assignmentFacts, countedFacts, type FactScope } from '../../reports/queries/assignment-facts';
 import { pgliteDirIn } from '../backup/pglite-backup';
 import { connectDatabase } from '../connect';
 import { rebuildAssignmentFacts } from './assignment-facts-commands';
@@ -165,6 +165,63 @@ test("an assignment is open to its unit, with its case's body and due time in fo
   await t.ctx.db.updateTable('assignments').set({ status: 'REPLIED' }).where('id', '=', assignmentId).execute();
   expect(await open()).toEqual([]);
   await expectAgreement();
+});
+
+test("the facts carry their case's body, session, status and closing, and a session's facts are counted from them alone", async () => {
+  const kase = await seats.assignedCase([{ unit: 'unit01', role: 'SOLE' }]);
+  const assignmentId = kase.assignments[0]!.id;
+  const kept = () =>
+    t.ctx.db
+      .selectFrom('assignment_facts')
+      .select(['body', 'session_id', 'case_status', 'case_closed_at'])
+      .where('assignment_id', '=', assignmentId)
+      .executeTakeFirstOrThrow();
+  const { session_id: sessionId } = await t.ctx.db
+    .selectFrom('cases')
+    .select('session_id')
+    .where('id', '=', kase.id)
+    .executeTakeFirstOrThrow();
+  expect(await kept()).toEqual({ body: kase.body, session_id: sessionId, case_status: kase.status, case_closed_at: null });
+  // The same rows as the facts joined to their cases, for each scope the kept facts answer alone.
+  const session = (scope: FactScope['scope'], id: number): FactScope => ({
+    db: t.ctx.db,
+    scope,
+    body: kase.body,
+    sessionId: id,
+    from: null,
+    to: null,
+    asOf: new Date(),
+    current: true,
+    unitId: null,
+    unitSystem: null,
+  });
+  const sameRows = async (scope: FactScope['scope'], id: number) => {
+    const counted = await countedFacts(session(scope, id)).orderBy('assignment_id').execute();
+    const joined = await assignmentFacts(session(scope, id)).orderBy('f.assignment_id').execute();
+    expect(counted).toEqual(joined.map(({ case_no: _no, title: _title, ...facts }) => facts));
+    return counted.map((f) => f.assignment_id);
+  };
+  const unit01 = kase.assignments[0]!.unitId;
+  expect(await sameRows({ kind: 'all' }, sessionId)).toContain(assignmentId);
+  expect(await sameRows({ kind: 'body', body: kase.body }, sessionId)).toContain(assignmentId);
+  expect(await sameRows({ kind: 'unit', unitId: unit01 }, sessionId)).toContain(assignmentId);
+
+  // Closed (as an office closes it), then moved to another session of its body: its facts follow, in the same write.
+  const closedAt = new Date();
+  await t.ctx.db.updateTable('cases').set({ status: 'CLOSED', closed_at: closedAt }).where('id', '=', kase.id).execute();
+  expect(await kept()).toEqual(expect.objectContaining({ case_status: 'CLOSED', case_closed_at: closedAt }));
+  const other = await t.ctx.db
+    .selectFrom('meetings')
+    .select('id')
+    .where('body', '=', kase.body)
+    .where('id', '!=', sessionId)
+    .executeTakeFirstOrThrow();
+  await t.ctx.db.updateTable('cases').set({ session_id: other.id }).where('id', '=', kase.id).execute();
+  expect((await kept()).session_id).toBe(other.id);
+  expect(await sameRows({ kind: 'all' }, sessionId)).not.toContain(assignmentId);
+  expect(await sameRows({ kind: 'all' }, other.id)).toContain(assignmentId);
+  await expectAgreement();
+  await t.ctx.db.deleteFrom('cases').where('id', '=', kase.id).execute();
 });
 
 test('the case counts follow every case written, changed or deleted, and fold into one row a count', async () => {

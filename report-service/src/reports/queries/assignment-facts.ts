@@ -105,6 +105,37 @@ const FACT_COLUMNS = [
   'result_satisfaction',
 ] as const;
 
+/** The columns of a counted fact that are the fact's own or its unit's. */
+const FACT_OUTPUT = [
+  'f.assignment_id',
+  'f.unit_id',
+  'u.name as unit_name',
+  'u.system as unit_system',
+  'u.sort as unit_sort',
+  'f.role',
+  'f.status as assignment_status',
+  'f.case_id',
+  'f.assigned_at',
+  'f.signed_at',
+  'f.due_at',
+  'f.result_category',
+  'f.consult_method',
+  'f.adoption',
+  'f.replied_at',
+  'f.work_satisfaction',
+  'f.result_satisfaction',
+] as const;
+
+/** What a fact is counted by beyond its own columns: whether signed and replied by `asOf`, and whether overdue then. */
+function figureColumns(asOf: Date, caseClosedAt: RawBuilder<Date | null>) {
+  const answered = sql<boolean>`(f.replied_at is not null and f.reply_round >= f.round_in_force)`;
+  return [
+    sql<boolean>`(f.signed_at is not null and f.signed_at <= ${asOf})`.as('signed'),
+    sql<boolean>`(f.replied_at is not null)`.as('replied'),
+    sql<boolean>`(not ${answered} and f.due_at < ${asOf} and not coalesce(${caseClosedAt} <= ${asOf}, false))`.as('overdue'),
+  ];
+}
+
 /**
  * One row per live (non-void) assignment the figures count, with the facts every figure is made of,
  * as of `asOf` (read from the kept facts when they are current, else derived for that moment):
@@ -129,33 +160,44 @@ export function assignmentFacts(facts: FactScope) {
   if (facts.scope.kind === 'unit') query = query.where('f.unit_id', '=', facts.scope.unitId ?? -1);
   if (facts.unitId !== null) query = query.where('f.unit_id', '=', facts.unitId);
   if (facts.unitSystem) query = query.where('u.system', '=', facts.unitSystem);
-  const answered = sql<boolean>`(f.replied_at is not null and f.reply_round >= f.round_in_force)`;
-  return query.select([
-    'f.assignment_id',
-    'f.unit_id',
-    'u.name as unit_name',
-    'u.system as unit_system',
-    'u.sort as unit_sort',
-    'f.role',
-    'f.status as assignment_status',
-    'f.case_id',
-    'f.assigned_at',
-    'f.signed_at',
-    'f.due_at',
-    'cases.body',
-    'cases.status as case_status',
-    'cases.case_no',
-    'cases.title',
-    'f.result_category',
-    'f.consult_method',
-    'f.adoption',
-    'f.replied_at',
-    'f.work_satisfaction',
-    'f.result_satisfaction',
-    sql<boolean>`(f.signed_at is not null and f.signed_at <= ${asOf})`.as('signed'),
-    sql<boolean>`(f.replied_at is not null)`.as('replied'),
-    sql<boolean>`(not ${answered} and f.due_at < ${asOf} and not coalesce(cases.closed_at <= ${asOf}, false))`.as('overdue'),
-  ]);
+  return query
+    .select([...FACT_OUTPUT, 'cases.body', 'cases.status as case_status', 'cases.case_no', 'cases.title'])
+    .select(figureColumns(asOf, sql`cases.closed_at`));
+}
+
+/**
+ * Whether the kept facts alone say which facts count: taken now, of the cases of a body and session only (no
+ * category, property or key-case filter), for a caller who sees all of them (the whole office, one body) or only
+ * their own unit's assignments (whose cases are in their scope by that assignment).
+ */
+function keptFactsSuffice(facts: FactScope): boolean {
+  const byCaseOnly = facts.category !== undefined || facts.property !== undefined || facts.isKey !== undefined;
+  return facts.current && !byCaseOnly && ['all', 'body', 'unit'].includes(facts.scope.kind);
+}
+
+/**
+ * The facts the figures count, without their cases' numbers and titles: where the kept facts alone suffice, read
+ * from them by body and session (they carry their case's body, session, status and closing: migration 031) without
+ * joining every fact to its case; else those of `assignmentFacts`, which are the same rows.
+ */
+export function countedFacts(facts: FactScope) {
+  const { asOf, scope } = facts;
+  let query = facts.db
+    .selectFrom('assignment_facts as f')
+    .innerJoin('handling_units as u', 'u.id', 'f.unit_id')
+    .where('f.status', '!=', 'VOID')
+    .where('f.assigned_at', '<=', asOf);
+  if (scope.kind === 'body') query = query.where('f.body', '=', scope.body);
+  if (scope.kind === 'unit') query = query.where('f.unit_id', '=', scope.unitId ?? -1);
+  if (facts.body) query = query.where('f.body', '=', facts.body);
+  if (facts.sessionId) query = query.where('f.session_id', '=', facts.sessionId);
+  if (facts.from) query = query.where('f.assigned_at', '>=', facts.from);
+  if (facts.to) query = query.where('f.assigned_at', '<=', facts.to);
+  if (facts.unitId !== null) query = query.where('f.unit_id', '=', facts.unitId);
+  if (facts.unitSystem) query = query.where('u.system', '=', facts.unitSystem);
+  const kept = query.select([...FACT_OUTPUT, 'f.body', 'f.case_status']).select(figureColumns(asOf, sql`f.case_closed_at`));
+  // Otherwise the same columns and more, from the rows every list shows.
+  return keptFactsSuffice(facts) ? kept : (assignmentFacts(facts) as unknown as typeof kept);
 }
 
 /** Each figure over assignments as a condition on the facts' columns: ASSIGNMENT_FIGURES says what each counts. */

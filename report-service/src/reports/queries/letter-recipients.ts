@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { ReportContext } from '../report-context';
-import { assignmentFacts, factScopeOf } from './assignment-facts';
+import { countedFacts, factScopeOf } from './assignment-facts';
 import { caseFilter } from './filters';
 
 /**
@@ -11,7 +11,7 @@ import { caseFilter } from './filters';
 export async function letterRecipients(ctx: ReportContext, letter: 'assignmentLetterPrint' | 'memberLetterPrint') {
   if (letter === 'assignmentLetterPrint') {
     const units = await ctx.db
-      .with('af', () => assignmentFacts(factScopeOf(ctx)))
+      .with('af', () => countedFacts(factScopeOf(ctx)))
       .selectFrom('af')
       .select([sql<number>`unit_id`.as('unit_id'), sql<number>`min(unit_sort)`.as('sort')])
       .groupBy(sql`unit_id`)

@@ -1,7 +1,7 @@
 import { ASSIGNMENT_ROLES, labelOf, UNIT_SYSTEMS } from '@proposal-desk/shared';
 import { sql } from 'kysely';
 import type { ReportContext } from '../report-context';
-import { assignmentFacts, countOf, factScopeOf, type FactFilter } from './assignment-facts';
+import { countedFacts, countOf, factScopeOf, type FactFilter } from './assignment-facts';
 import type { DrillQuery } from './figure-drill';
 import type { StatColumn, StatRow } from './stat-table';
 
@@ -60,7 +60,7 @@ export async function measuresBy(ctx: ReportContext, dimension: Dimension, measu
   const keys = Object.keys(measures);
   const groupColumns = GROUP_COLUMNS[dimension];
   let query = ctx.db
-    .with('af', () => assignmentFacts(factScopeOf(ctx)))
+    .with('af', () => countedFacts(factScopeOf(ctx)))
     .selectFrom('af')
     .select(groupColumns.map((c) => sql.ref(c).as(c)))
     .select(keys.map((key) => countOf(measures[key]!).as(key)));

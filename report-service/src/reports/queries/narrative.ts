@@ -5,11 +5,11 @@ import { countCases } from '../../cases/case-figures';
 import { FACT, type FactFilter } from './assignment-facts';
 import { assignmentsOf, casesOf, reportDrillBase } from './figure-drill';
 import { figureText, quote } from './figure-text';
-import { byCategory, byProperty } from './case-statistics';
+import { caseBreakdown, categoryStatistic, propertyStatistic } from './case-statistics';
 import { chineseDate } from './letters';
 import { keyCasesBlocks, section, TOP_UNITS, topUnitsTable } from './narrative-parts';
 import { letterheadOf } from '../../documents/letterhead-queries';
-import { ACCEPTED_STATUSES, caseFilter } from './filters';
+import { ACCEPTED_STATUSES } from './filters';
 import { measuresBy } from './measures';
 import { count, rate, shareOf, statTable } from './stat-table';
 import type { ReportContent } from './types';
@@ -22,21 +22,15 @@ const SATISFIED: FactFilter = { workSatisfaction: ['SATISFIED'] };
 const BASIC: FactFilter = { workSatisfaction: ['BASIC'] };
 const CONSULTED: FactFilter = { figure: 'replied', consultMethod: ['MEETING', 'VISIT', 'PHONE', 'OTHER'] };
 
-async function caseCounts(ctx: ReportContext) {
-  const row = await ctx.db
-    .selectFrom('cases')
-    .where(caseFilter(ctx))
-    .select([
-      countCases('received').as('received'),
-      countCases('accepted').as('accepted'),
-      countCases('merged').as('merged'),
-      countCases('rejected').as('rejected'),
-      sql<number>`count(*) filter (where cases.is_key and cases.status in (${inList(ACCEPTED_STATUSES)}))`.as('key'),
-      countCases('closed').as('closed'),
-    ])
-    .executeTakeFirstOrThrow();
-  return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, Number(v)])) as Record<keyof typeof row, number>;
-}
+/** What the handling report states of the session's cases in all. */
+const CASE_TOTALS = {
+  received: countCases('received'),
+  accepted: countCases('accepted'),
+  merged: countCases('merged'),
+  rejected: countCases('rejected'),
+  key: sql<number>`count(*) filter (where cases.is_key and cases.status in (${inList(ACCEPTED_STATUSES)}))`,
+  closed: countCases('closed'),
+};
 
 /**
  * 人大代表建议办理情况报告 / 政协提案办理情况报告: prose with the figures of the statistics reports
@@ -48,8 +42,8 @@ export async function handlingReport(ctx: ReportContext): Promise<ReportContent>
   const session = sessionOf(ctx);
   // One pass over the assignment facts, by unit: the units are its rows, the office's figures their sums. Every
   // part is asked for at once (PostgreSQL answers them on connections of their own).
-  const [cases, units, categories, properties, keyCases, frame] = await Promise.all([
-    caseCounts(ctx),
+  const [breakdown, units, keyCases, frame] = await Promise.all([
+    caseBreakdown(ctx, CASE_TOTALS),
     measuresBy(ctx, 'unit', {
       assigned: FACT.all,
       replied: FACT.replied,
@@ -60,11 +54,10 @@ export async function handlingReport(ctx: ReportContext): Promise<ReportContent>
       rated: FACT.evaluated,
       consulted: CONSULTED,
     }),
-    byCategory(ctx),
-    byProperty(ctx),
     keyCasesBlocks(ctx, noun),
     letterheadOf(ctx.db, ctx.body),
   ]);
+  const cases = breakdown.totals;
   const n = (key: string) => units.reduce((sum, unit) => sum + (unit.counts[key] ?? 0), 0);
   const say = figureText(reportDrillBase(ctx));
   const fig = (key: string, filter: FactFilter) => quote(n(key), assignmentsOf(filter));
@@ -84,8 +77,8 @@ export async function handlingReport(ctx: ReportContext): Promise<ReportContent>
     drill: reportDrillBase(ctx),
     totalFigures: { n: assignmentsOf({ figure: 'replied', resultCategory: RESULT_CATEGORIES.map((r) => r.value) }) },
   });
-  const categoryTable = categories.blocks[0];
-  const propertyTable = properties.blocks[0];
+  const categoryTable = categoryStatistic(ctx, breakdown.category).blocks[0];
+  const propertyTable = propertyStatistic(ctx, breakdown.property).blocks[0];
   const who = npc ? '代表' : '委员';
   return {
     blocks: [

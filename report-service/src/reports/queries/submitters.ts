@@ -2,7 +2,7 @@ import type { Localized, ReportColumn, ReportRow } from '@proposal-desk/shared';
 import { type Expression, type ExpressionBuilder, sql, type SqlBool } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { ReportContext } from '../report-context';
-import { ACCEPTED_STATUSES, caseDateFilter, caseFilter, RECEIVED_STATUSES } from './filters';
+import { ACCEPTED_STATUSES, caseDateFilter, caseFilter, caseSelectionOf, RECEIVED_STATUSES } from './filters';
 import type { CaseFigureFilter } from '../../cases/case-figures';
 import { casesOf, drillTarget, reportDrillBase } from './figure-drill';
 import { count, rateOf, statTable, type StatRow } from './stat-table';
@@ -10,20 +10,25 @@ import type { ReportContent } from './types';
 
 const inList = (values: readonly string[]) => sql.join(values.map((v) => sql.lit(v)));
 
-/** The SFB delegation variant counts only cases handled (live assignment) by a government-system unit. */
+/**
+ * The SFB delegation variant counts only cases handled (live assignment) by a government-system unit, as the kept
+ * facts say (one per assignment, with its case's body and session: only the report's session's are read).
+ */
 function handledByGovernment(ctx: ReportContext) {
-  return (eb: ExpressionBuilder<Database, 'cases'>): Expression<SqlBool> =>
-    ctx.definition.governmentOnly
-      ? eb.exists(
-          eb
-            .selectFrom('assignments as ga')
-            .innerJoin('handling_units as gu', 'gu.id', 'ga.unit_id')
-            .select('ga.id')
-            .whereRef('ga.case_id', '=', 'cases.id')
-            .where('ga.status', '!=', 'VOID')
-            .where('gu.system', '=', 'GOVERNMENT'),
-        )
-      : sql<SqlBool>`true`;
+  return (eb: ExpressionBuilder<Database, 'cases'>): Expression<SqlBool> => {
+    if (!ctx.definition.governmentOnly) return sql<SqlBool>`true`;
+    const { body, sessionId } = caseSelectionOf(ctx);
+    let handled = eb
+      .selectFrom('assignment_facts as ga')
+      .innerJoin('handling_units as gu', 'gu.id', 'ga.unit_id')
+      .select('ga.assignment_id')
+      .whereRef('ga.case_id', '=', 'cases.id')
+      .where('ga.status', '!=', 'VOID')
+      .where('gu.system', '=', 'GOVERNMENT');
+    if (body) handled = handled.where('ga.body', '=', body);
+    if (sessionId) handled = handled.where('ga.session_id', '=', sessionId);
+    return eb.exists(handled);
+  };
 }
 
 /** Received cases the report counts, with each submitter (lead and co-signers) and their group. */
