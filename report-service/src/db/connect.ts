@@ -39,11 +39,18 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
   if (databaseUrl) {
     pg.types.setTypeParser(DATE_OID, parseDate);
     pg.types.setTypeParser(INT8_OID, parseInt8);
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: options.poolSize ?? 10 });
-    // No JIT: the product's queries are short, and a correlated subquery's estimate (the overdue figures) makes
-    // PostgreSQL spend 100 ms compiling a query that runs in 50 (measured at 100,000 cases, 2026-11-28). A SET
-    // rather than a startup option, which a connection pooler in front may refuse; a client runs it before any query.
-    pool.on('connect', (client) => void client.query('set jit = off').catch(() => undefined));
+    const pool = new pg.Pool({
+      connectionString: databaseUrl,
+      max: options.poolSize ?? 10,
+      // No JIT: the product's queries are short, and a correlated subquery's estimate (the overdue figures) makes
+      // PostgreSQL spend 100 ms compiling a query that runs in 50 (measured at 100,000 cases, 2026-11-28). A SET
+      // rather than a startup option, which a connection pooler in front may refuse. The pool hands a new connection
+      // out once its SET is done: issued from the 'connect' event, it was still running when the first query came,
+      // which pg queues with a deprecation warning (the queue goes in pg 9).
+      onConnect: async (client) => {
+        await client.query('set jit = off').catch(() => undefined);
+      },
+    });
     // Without a listener an idle connection's error would end the process.
     pool.on('error', (err) => options.onIdleError?.(err));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

@@ -171,8 +171,8 @@ export function assignmentFacts(facts: FactScope) {
  * their own unit's assignments (whose cases are in their scope by that assignment).
  */
 function keptFactsSuffice(facts: FactScope): boolean {
-  const byCaseOnly = facts.category !== undefined || facts.property !== undefined || facts.isKey !== undefined;
-  return facts.current && !byCaseOnly && ['all', 'body', 'unit'].includes(facts.scope.kind);
+  const filteredByCase = facts.category !== undefined || facts.property !== undefined || facts.isKey !== undefined;
+  return facts.current && !filteredByCase && ['all', 'body', 'unit'].includes(facts.scope.kind);
 }
 
 /**
