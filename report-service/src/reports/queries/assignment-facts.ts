@@ -137,6 +137,20 @@ function figureColumns(asOf: Date, caseClosedAt: RawBuilder<Date | null>) {
 }
 
 /**
+ * What picks a fact by its own columns and its unit's (`f`, `u`): live (not void), assigned by `asOf` and within
+ * the assignment days, of the caller's unit when the caller is a unit, of the chosen unit and unit system.
+ */
+function factOwnConditions(facts: FactScope): RawBuilder<boolean> {
+  const conditions: RawBuilder<unknown>[] = [sql`f.status <> 'VOID'`, sql`f.assigned_at <= ${facts.asOf}`];
+  if (facts.from) conditions.push(sql`f.assigned_at >= ${facts.from}`);
+  if (facts.to) conditions.push(sql`f.assigned_at <= ${facts.to}`);
+  if (facts.scope.kind === 'unit') conditions.push(sql`f.unit_id = ${facts.scope.unitId ?? -1}`);
+  if (facts.unitId !== null) conditions.push(sql`f.unit_id = ${facts.unitId}`);
+  if (facts.unitSystem) conditions.push(sql`u.system = ${facts.unitSystem}`);
+  return sql<boolean>`(${sql.join(conditions, sql` and `)})`;
+}
+
+/**
  * One row per live (non-void) assignment the figures count, with the facts every figure is made of,
  * as of `asOf` (read from the kept facts when they are current, else derived for that moment):
  * - signed: signed for by then; replied: a reply (any round) sent by then, the reply in force being the
@@ -148,19 +162,12 @@ function figureColumns(asOf: Date, caseClosedAt: RawBuilder<Date | null>) {
  */
 export function assignmentFacts(facts: FactScope) {
   const { asOf } = facts;
-  let query = facts.db
+  return facts.db
     .selectFrom((facts.current ? keptFacts(facts.db) : factsAt(facts.db, asOf)).as('f'))
     .innerJoin('cases', 'cases.id', 'f.case_id')
     .innerJoin('handling_units as u', 'u.id', 'f.unit_id')
-    .where('f.status', '!=', 'VOID')
-    .where('f.assigned_at', '<=', asOf)
-    .where(caseConditions(facts.scope, facts));
-  if (facts.from) query = query.where('f.assigned_at', '>=', facts.from);
-  if (facts.to) query = query.where('f.assigned_at', '<=', facts.to);
-  if (facts.scope.kind === 'unit') query = query.where('f.unit_id', '=', facts.scope.unitId ?? -1);
-  if (facts.unitId !== null) query = query.where('f.unit_id', '=', facts.unitId);
-  if (facts.unitSystem) query = query.where('u.system', '=', facts.unitSystem);
-  return query
+    .where(factOwnConditions(facts))
+    .where(caseConditions(facts.scope, facts))
     .select([...FACT_OUTPUT, 'cases.body', 'cases.status as case_status', 'cases.case_no', 'cases.title'])
     .select(figureColumns(asOf, sql`cases.closed_at`));
 }
@@ -181,23 +188,19 @@ function keptFactsSuffice(facts: FactScope): boolean {
  * joining every fact to its case; else those of `assignmentFacts`, which are the same rows.
  */
 export function countedFacts(facts: FactScope) {
-  const { asOf, scope } = facts;
-  let query = facts.db
-    .selectFrom('assignment_facts as f')
-    .innerJoin('handling_units as u', 'u.id', 'f.unit_id')
-    .where('f.status', '!=', 'VOID')
-    .where('f.assigned_at', '<=', asOf);
-  if (scope.kind === 'body') query = query.where('f.body', '=', scope.body);
-  if (scope.kind === 'unit') query = query.where('f.unit_id', '=', scope.unitId ?? -1);
-  if (facts.body) query = query.where('f.body', '=', facts.body);
-  if (facts.sessionId) query = query.where('f.session_id', '=', facts.sessionId);
-  if (facts.from) query = query.where('f.assigned_at', '>=', facts.from);
-  if (facts.to) query = query.where('f.assigned_at', '<=', facts.to);
-  if (facts.unitId !== null) query = query.where('f.unit_id', '=', facts.unitId);
-  if (facts.unitSystem) query = query.where('u.system', '=', facts.unitSystem);
-  const kept = query.select([...FACT_OUTPUT, 'f.body', 'f.case_status']).select(figureColumns(asOf, sql`f.case_closed_at`));
+  const kept = () => {
+    const { scope } = facts;
+    let query = facts.db
+      .selectFrom('assignment_facts as f')
+      .innerJoin('handling_units as u', 'u.id', 'f.unit_id')
+      .where(factOwnConditions(facts));
+    if (scope.kind === 'body') query = query.where('f.body', '=', scope.body);
+    if (facts.body) query = query.where('f.body', '=', facts.body);
+    if (facts.sessionId) query = query.where('f.session_id', '=', facts.sessionId);
+    return query.select([...FACT_OUTPUT, 'f.body', 'f.case_status']).select(figureColumns(facts.asOf, sql`f.case_closed_at`));
+  };
   // Otherwise the same columns and more, from the rows every list shows.
-  return keptFactsSuffice(facts) ? kept : (assignmentFacts(facts) as unknown as typeof kept);
+  return keptFactsSuffice(facts) ? kept() : (assignmentFacts(facts) as unknown as ReturnType<typeof kept>);
 }
 
 /** Each figure over assignments as a condition on the facts' columns: ASSIGNMENT_FIGURES says what each counts. */
