@@ -15,6 +15,15 @@ export interface ExportColumn<T> {
   value: (row: T, lang: Language) => string;
 }
 
+/**
+ * Gives a row the style object `style` (an empty one: the row has no style of its own) in place of the new one exceljs
+ * makes for every row. Writing a row, exceljs looks its style up by identity, so a new object costs a style
+ * serialised per row; a shared one is serialised once. exceljs's typings do not declare a row's style.
+ */
+export function shareRowStyle(row: ExcelJS.Row, style: Readonly<Partial<ExcelJS.Style>>): void {
+  (row as ExcelJS.Row & { style: Readonly<Partial<ExcelJS.Style>> }).style = style;
+}
+
 /** The yes/no of a flag column. */
 export const YES: Bilingual = { zh: '是', en: 'Yes' };
 
@@ -44,6 +53,7 @@ export async function streamWorkbook<T>(
   for await (const batch of batches) {
     for (const row of batch) {
       const added = sheet.addRow(columns.map((c) => c.value(row, lang)));
+      shareRowStyle(added, plain);
       for (let column = 1; column <= columns.length; column += 1) added.getCell(column).style = plain;
       added.commit();
     }

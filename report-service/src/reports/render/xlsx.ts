@@ -20,6 +20,7 @@ import {
 } from '@proposal-desk/shared';
 import type { DrillHref } from '@proposal-desk/shared/src/print';
 import ExcelJS from 'exceljs';
+import { shareRowStyle } from '../../lib/stream-workbook';
 
 // Reports as .xlsx with exceljs's streaming writer: rows are written and committed one by one, so a
 // 50,000-row list stays in bounded memory. Frozen panes and print setup must be known before the
@@ -36,6 +37,10 @@ const TOTAL_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: {
 const FONT = 'Microsoft YaHei';
 const BODY_FONT: Partial<ExcelJS.Font> = { name: FONT, size: 10 };
 const BOLD_FONT: Partial<ExcelJS.Font> = { name: FONT, size: 10, bold: true };
+/** A group row's cells (one object, serialised once: see rowStyles). */
+const GROUP_STYLE: Partial<ExcelJS.Style> = { font: BOLD_FONT, fill: GROUP_FILL, border: BORDER };
+/** The style of every row (none of its own), one object for all (see shareRowStyle). */
+const ROW_STYLE: Readonly<Partial<ExcelJS.Style>> = Object.freeze({});
 const FIELD_COLUMN_WIDTHS = [12, 30, 12, 30];
 /** Freeze below the first table's header only when it is near the top; a frozen band taller than a screen is useless. */
 const MAX_FROZEN_ROWS = 12;
@@ -145,7 +150,9 @@ class SheetWriter {
 
   /** The next row, after committing nothing: rows are added in order and committed when written. */
   private row(values: ExcelJS.CellValue[] = []): Row {
-    return this.sheet.addRow(values);
+    const row = this.sheet.addRow(values);
+    shareRowStyle(row, ROW_STYLE);
+    return row;
   }
 
   private mergeAcross(row: Row, from: number, to: number): void {
@@ -207,25 +214,24 @@ class SheetWriter {
   private tableRow(block: TableBlock, data: ReportRow): void {
     if (data.kind === 'group') {
       const row = this.row([data.label ?? '']);
-      for (let c = 1; c <= block.columns.length; c++) {
-        const cell = row.getCell(c);
-        cell.font = BOLD_FONT;
-        cell.fill = GROUP_FILL;
-        cell.border = BORDER;
-      }
+      for (let c = 1; c <= block.columns.length; c++) row.getCell(c).style = GROUP_STYLE;
       this.mergeAcross(row, 1, block.columns.length);
       row.commit();
       return;
     }
-    const hrefs = block.columns.map((c) => this.hrefOf(data.drill?.[c.key]));
+    // Most rows of a long list open nothing: they skip the links.
+    const hrefs = data.drill && this.linkOf ? block.columns.map((c) => this.hrefOf(data.drill?.[c.key])) : undefined;
     const row = this.row(
       block.columns.map((c, i) => {
         const value = data.cells[c.key] ?? null;
-        return typeof value === 'number' ? linkedValue(value, hrefs[i]) : excelValue(value, c.format);
+        return typeof value === 'number' ? linkedValue(value, hrefs?.[i]) : excelValue(value, c.format);
       }),
     );
     const styles = this.rowStyles(block, data.kind);
-    styles.forEach((style, index) => (row.getCell(index + 1).style = hrefs[index] ? this.linkStyle(style) : style));
+    for (let index = 0; index < styles.length; index++) {
+      const style = styles[index]!;
+      row.getCell(index + 1).style = hrefs?.[index] ? this.linkStyle(style) : style;
+    }
     row.commit();
   }
 
