@@ -31,6 +31,7 @@ import * as homeCounts from './migrations/028-home-counts';
 import * as refreshById from './migrations/029-refresh-by-id';
 import * as reportIndexWider from './migrations/030-report-index-wider';
 import * as factsBySession from './migrations/031-facts-by-session';
+import * as submissionsBySession from './migrations/032-submissions-by-session';
 import type { Database } from './schema';
 
 // Listed in code, not read from a folder, so the same list runs under tsx, jest and a bundle.
@@ -66,6 +67,7 @@ const MIGRATIONS = {
   '029-refresh-by-id': refreshById,
   '030-report-index-wider': reportIndexWider,
   '031-facts-by-session': factsBySession,
+  '032-submissions-by-session': submissionsBySession,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,6 +1,21 @@
-// The case tables beside `cases` that keep numbers, the 查重 index and extensions.
+// The case tables beside `cases`: submitters, numbers, the 查重 index, extensions and what the writes keep.
 import type { ColumnType, Generated } from 'kysely';
 import type { Body, Timestamp, TimestampDefault } from './schema';
+
+/** A case's lead and co-signers (附议人 / 联名人). */
+export interface CaseSubmittersTable {
+  case_id: number;
+  member_id: number;
+  role: 'LEAD' | 'COSIGNER';
+  signed_at: Timestamp | null;
+  /** A co-signer's answer to the invitation; CONFIRMED for the lead and for cases entered by the office. */
+  cosign_status: Generated<'INVITED' | 'CONFIRMED' | 'DECLINED'>;
+  respond_by: Timestamp | null;
+  /** Its case's body, session and status, taken from the case by the writes (migration 032). */
+  body: Generated<Body>;
+  session_id: Generated<number>;
+  case_status: Generated<string>;
+}
 
 /** 延期: a unit's request for more time on one assignment, and the office's decision (migration 022). */
 export interface AssignmentExtensionsTable {

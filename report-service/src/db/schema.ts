@@ -11,13 +11,14 @@ import type {
   CaseEventsTable,
   CommitmentUpdatesTable,
   CaseNumbersTable,
+  CaseSubmittersTable,
   CasePublicationsTable,
   CaseTextGramsTable,
   ScoresTable,
 } from './schema-case-tables';
 import type { ReportOutputsTable, ReportRunItemsTable, ReportRunsTable, ReportSchedulesTable } from './schema-report-runs';
 
-export type { CaseEventsTable } from './schema-case-tables';
+export type { CaseEventsTable, CaseSubmittersTable } from './schema-case-tables';
 
 /** A timestamptz column: read as Date, written as Date or ISO string. */
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -200,16 +201,6 @@ export interface CasesTable {
   created_at: TimestampDefault;
   /** Raised by every write; a write names the version it saw (optimistic locking). */
   version: Generated<number>;
-}
-
-export interface CaseSubmittersTable {
-  case_id: number;
-  member_id: number;
-  role: 'LEAD' | 'COSIGNER';
-  signed_at: Timestamp | null;
-  /** A co-signer's answer to the invitation; CONFIRMED for the lead and for cases entered by the office. */
-  cosign_status: Generated<'INVITED' | 'CONFIRMED' | 'DECLINED'>;
-  respond_by: Timestamp | null;
 }
 
 export interface AssignmentsTable {

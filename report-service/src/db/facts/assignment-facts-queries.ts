@@ -10,7 +10,14 @@ export interface FactsCheck {
   examples: number[];
   /** How many of the differences are case counts. */
   caseCounts: number;
+  /** How many of the differences are submitter rows whose case's body, session or status they carry wrongly. */
+  submitters: number;
 }
+
+/** Submitter rows whose kept body, session or status (migration 032) is not their case's. */
+const submittersOffTheirCase = sql<{ n: number | string }>`
+  select count(*) as n from case_submitters s join cases c on c.id = s.case_id
+  where (s.body, s.session_id, s.case_status) is distinct from (c.body, c.session_id, c.status)`;
 
 /** The rows of `kept` and of `source` that the other lacks (as many times as it lacks them). */
 const differing = (kept: string, source: string) =>
@@ -18,7 +25,8 @@ const differing = (kept: string, source: string) =>
 
 /**
  * Compares the kept facts, reply months and open assignments with what the source rows say now, row by row and
- * column by column, and the case counts (the sums of their changes) with a count of the cases.
+ * column by column, the case counts (the sums of their changes) with a count of the cases, and each submitter row's
+ * case columns with its case.
  */
 export async function checkAssignmentFacts(db: Kysely<Database>): Promise<FactsCheck> {
   const { rows } = await sql<{ assignment_id: number }>`
@@ -36,14 +44,16 @@ export async function checkAssignmentFacts(db: Kysely<Database>): Promise<FactsC
         except all select body, status, month, sum(n)::integer from case_counts group by 1, 2, 3 having sum(n) <> 0)
     ) c`.execute(db);
   const caseCounts = Number(counts.rows[0]?.n ?? 0);
+  const submitters = Number((await submittersOffTheirCase.execute(db)).rows[0]?.n ?? 0);
   const counted = await db
     .selectFrom('assignment_facts')
     .select((eb) => eb.fn.countAll<string | number>().as('n'))
     .executeTakeFirstOrThrow();
   return {
     rows: Number(counted.n),
-    differences: rows.length + caseCounts,
+    differences: rows.length + caseCounts + submitters,
     examples: rows.slice(0, 10).map((r) => r.assignment_id),
     caseCounts,
+    submitters,
   };
 }

@@ -16,9 +16,9 @@ import { checkAssignmentFacts } from './assignment-facts-queries';
 import { compactCaseCounts } from '../upkeep/upkeep-commands';
 
 // The assignment facts the statistics count, and the months each assignment was replied in, are kept by the writes
-// (migrations 026 and 027), as are the open assignments and the case counts of the home page (028): every write to
-// an assignment, a reply or an evaluation refreshes them in its own transaction, `npm run facts -- --check` compares
-// them with the source rows and `--rebuild` recomputes them.
+// (migrations 026 and 027), as are the open assignments and the case counts of the home page (028) and the case columns
+// of the submitter rows (032): every write to an assignment, a reply, an evaluation or a case refreshes them in its own
+// transaction, `npm run facts -- --check` compares them with the source rows and `--rebuild` recomputes them.
 let t: TestApp;
 let seats: CaseSeats;
 
@@ -30,7 +30,7 @@ afterAll(() => t.close());
 
 const expectAgreement = async () => {
   const check = await checkAssignmentFacts(t.ctx.db);
-  expect(check).toEqual(expect.objectContaining({ differences: 0, examples: [], caseCounts: 0 }));
+  expect(check).toEqual(expect.objectContaining({ differences: 0, examples: [], caseCounts: 0, submitters: 0 }));
   return check;
 };
 
@@ -224,6 +224,63 @@ test("the facts carry their case's body, session, status and closing, and a sess
   await t.ctx.db.deleteFrom('cases').where('id', '=', kase.id).execute();
 });
 
+test("each submitter row carries its case's body, session and status through the writes, and a case has one lead", async () => {
+  const kase = await seats.assignedCase([{ unit: 'unit01', role: 'SOLE' }]);
+  const rows = () =>
+    t.ctx.db
+      .selectFrom('case_submitters')
+      .select(['member_id', 'role', 'body', 'session_id', 'case_status'])
+      .where('case_id', '=', kase.id)
+      .orderBy('member_id')
+      .execute();
+  const { session_id: sessionId, lead_member_id: leadId } = await t.ctx.db
+    .selectFrom('cases')
+    .select(['session_id', 'lead_member_id'])
+    .where('id', '=', kase.id)
+    .executeTakeFirstOrThrow();
+  // Assigned through the API: the rows hold the status it left the case in.
+  const assigned = await rows();
+  expect(assigned.length).toBeGreaterThan(0);
+  expect(assigned.find((r) => r.role === 'LEAD')?.member_id).toBe(leadId);
+  for (const row of assigned)
+    expect(row).toEqual(expect.objectContaining({ body: kase.body, session_id: sessionId, case_status: 'ASSIGNED' }));
+  // A co-signer added later takes its case's columns when written.
+  const other = await t.ctx.db
+    .selectFrom('member_terms')
+    .select('id')
+    .where(
+      'id',
+      'not in',
+      assigned.map((r) => r.member_id),
+    )
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  await t.ctx.db.insertInto('case_submitters').values({ case_id: kase.id, member_id: other.id, role: 'COSIGNER' }).execute();
+  // Closed, then moved to another session of its body: every row follows in the same write.
+  await t.ctx.db.updateTable('cases').set({ status: 'CLOSED', closed_at: new Date() }).where('id', '=', kase.id).execute();
+  const meeting = await t.ctx.db
+    .selectFrom('meetings')
+    .select('id')
+    .where('body', '=', kase.body)
+    .where('id', '!=', sessionId)
+    .executeTakeFirstOrThrow();
+  await t.ctx.db.updateTable('cases').set({ session_id: meeting.id }).where('id', '=', kase.id).execute();
+  const moved = await rows();
+  expect(moved).toHaveLength(assigned.length + 1);
+  for (const row of moved) expect(row).toEqual(expect.objectContaining({ body: kase.body, session_id: meeting.id, case_status: 'CLOSED' }));
+  await expectAgreement();
+  // A second lead is refused.
+  await expect(
+    t.ctx.db
+      .updateTable('case_submitters')
+      .set({ role: 'LEAD' })
+      .where('case_id', '=', kase.id)
+      .where('member_id', '=', other.id)
+      .execute(),
+  ).rejects.toThrow(/case_submitters_one_lead/);
+  await t.ctx.db.deleteFrom('cases').where('id', '=', kase.id).execute();
+});
+
 test('the case counts follow every case written, changed or deleted, and fold into one row a count', async () => {
   const counts = async () =>
     Object.fromEntries(
@@ -285,6 +342,15 @@ test('the check names a kept row that went wrong, and the rebuild puts it right'
   // And a case count gone astray.
   await sql`insert into case_counts values ('NPC', 'SUBMITTED', '2020-01', 1)`.execute(t.ctx.db);
   expect(await checkAssignmentFacts(t.ctx.db)).toEqual(expect.objectContaining({ differences: 3, caseCounts: 1 }));
+  // And a submitter row that says its case is in another state.
+  const [submitter] = await t.ctx.db.selectFrom('case_submitters').select(['case_id', 'member_id']).orderBy('case_id').limit(1).execute();
+  await t.ctx.db
+    .updateTable('case_submitters')
+    .set({ case_status: 'DRAFT', session_id: -1 })
+    .where('case_id', '=', submitter!.case_id)
+    .where('member_id', '=', submitter!.member_id)
+    .execute();
+  expect(await checkAssignmentFacts(t.ctx.db)).toEqual(expect.objectContaining({ differences: 4, caseCounts: 1, submitters: 1 }));
   const rows = await rebuildAssignmentFacts(t.ctx.db);
   expect((await expectAgreement()).rows).toBe(rows);
 });

@@ -32,15 +32,16 @@ async function main(): Promise<void> {
       console.log(`${check.rows} 个件次的统计事实与源数据一致：0 处差异。`);
       return;
     }
-    const assignments = check.differences - check.caseCounts;
+    const assignments = check.differences - check.caseCounts - check.submitters;
     const examples = check.examples.join(', ');
     console.error(
       `${assignments} assignments' facts differ from their source rows${assignments > 0 ? ` (e.g. ${examples})` : ''}, ` +
-        `and ${check.caseCounts} case counts from the cases; run npm run facts -- --rebuild.`,
+        `${check.caseCounts} case counts from the cases, and ${check.submitters} submitter rows from their cases; ` +
+        `run npm run facts -- --rebuild.`,
     );
     console.error(
       `${assignments} 个件次的统计事实与源数据不一致${assignments > 0 ? `（如 ${examples}）` : ''}，` +
-        `${check.caseCounts} 项案件计数与案件不符，请执行 npm run facts -- --rebuild。`,
+        `${check.caseCounts} 项案件计数与案件不符，${check.submitters} 条提出人记录与其案件不符，请执行 npm run facts -- --rebuild。`,
     );
     process.exitCode = 1;
   } finally {

@@ -1,6 +1,5 @@
 import type { Localized, ReportColumn, ReportRow } from '@proposal-desk/shared';
-import { type Expression, type ExpressionBuilder, sql, type SqlBool } from 'kysely';
-import type { Database } from '../../db/schema';
+import { type RawBuilder, sql } from 'kysely';
 import type { ReportContext } from '../report-context';
 import { ACCEPTED_STATUSES, caseDateFilter, caseFilter, caseSelectionOf, RECEIVED_STATUSES } from './filters';
 import type { CaseFigureFilter } from '../../cases/case-figures';
@@ -12,51 +11,84 @@ const inList = (values: readonly string[]) => sql.join(values.map((v) => sql.lit
 
 /**
  * The SFB delegation variant counts only cases handled (live assignment) by a government-system unit, as the kept
- * facts say (one per assignment, with its case's body and session: only the report's session's are read).
+ * facts say (one per assignment, with its case's body and session: only the report's session's are read). `caseId`
+ * names the column of the case asked about.
  */
-function handledByGovernment(ctx: ReportContext) {
-  return (eb: ExpressionBuilder<Database, 'cases'>): Expression<SqlBool> => {
-    if (!ctx.definition.governmentOnly) return sql<SqlBool>`true`;
-    const { body, sessionId } = caseSelectionOf(ctx);
-    let handled = eb
-      .selectFrom('assignment_facts as ga')
-      .innerJoin('handling_units as gu', 'gu.id', 'ga.unit_id')
-      .select('ga.assignment_id')
-      .whereRef('ga.case_id', '=', 'cases.id')
-      .where('ga.status', '!=', 'VOID')
-      .where('gu.system', '=', 'GOVERNMENT');
-    if (body) handled = handled.where('ga.body', '=', body);
-    if (sessionId) handled = handled.where('ga.session_id', '=', sessionId);
-    return eb.exists(handled);
-  };
+function handledByGovernment(ctx: ReportContext, caseId: 'cases.id' | 's.case_id'): RawBuilder<boolean> {
+  if (!ctx.definition.governmentOnly) return sql<boolean>`true`;
+  const { body, sessionId } = caseSelectionOf(ctx);
+  let handled = ctx.db
+    .selectFrom('assignment_facts as ga')
+    .innerJoin('handling_units as gu', 'gu.id', 'ga.unit_id')
+    .select('ga.assignment_id')
+    .where(sql<boolean>`ga.case_id = ${sql.ref(caseId)}`)
+    .where('ga.status', '!=', 'VOID')
+    .where('gu.system', '=', 'GOVERNMENT');
+  if (body) handled = handled.where('ga.body', '=', body);
+  if (sessionId) handled = handled.where('ga.session_id', '=', sessionId);
+  return sql<boolean>`exists (${handled})`;
 }
 
-/** Received cases the report counts, with each submitter (lead and co-signers) and their group. */
+/**
+ * Whether the submitter rows alone say which count: they carry their case's body, session and status (migration
+ * 032), so without a date range, a category, property or key-case filter, and for a caller who sees the whole office
+ * or one body, the cases' own rows need not be read.
+ */
+function submittersSuffice(ctx: ReportContext): boolean {
+  const { category, property, isKey } = caseSelectionOf(ctx);
+  const filteredByCase = category !== undefined || property !== undefined || isKey !== undefined || ctx.from !== null || ctx.to !== null;
+  return !filteredByCase && (ctx.scope.kind === 'all' || ctx.scope.kind === 'body');
+}
+
+/** Received cases the report counts, with each submitter (lead and co-signers) and their group: `s.case_status` is the case's status. */
 function submissions(ctx: ReportContext) {
-  return ctx.db
+  const { body, sessionId } = caseSelectionOf(ctx);
+  let query = ctx.db
     .selectFrom('case_submitters as s')
-    .innerJoin('cases', 'cases.id', 's.case_id')
     .innerJoin('member_terms as m', 'm.id', 's.member_id')
-    .where(caseFilter(ctx))
-    .where(caseDateFilter(ctx))
-    .where(handledByGovernment(ctx))
-    .where(sql<boolean>`cases.status in (${inList(RECEIVED_STATUSES)})`);
+    .where(sql<boolean>`s.case_status in (${inList(RECEIVED_STATUSES)})`)
+    .where(handledByGovernment(ctx, 's.case_id'));
+  if (ctx.scope.kind === 'body') query = query.where('s.body', '=', ctx.scope.body);
+  if (body) query = query.where('s.body', '=', body);
+  if (sessionId) query = query.where('s.session_id', '=', sessionId);
+  if (submittersSuffice(ctx)) return query;
+  return query.where('s.case_id', 'in', countedCases(ctx).select('cases.id'));
 }
 
-const accepted = sql<boolean>`cases.status in (${inList(ACCEPTED_STATUSES)})`;
+/** The cases a case-level report counts: its scope, selection and submission days. */
+const countedCases = (ctx: ReportContext) => ctx.db.selectFrom('cases').where(caseFilter(ctx)).where(caseDateFilter(ctx));
+
+const accepted = (status: 'cases.status' | 's.case_status') => sql<boolean>`${sql.ref(status)} in (${inList(ACCEPTED_STATUSES)})`;
 
 /** 代表团(提案单位)统计 (and SFB): per delegation or group — lead, co-signed, accepted cases, participants and their rate. */
 export async function byDelegation(ctx: ReportContext): Promise<ReportContent> {
-  const [groups, counted, members, groupCases] = await Promise.all([
+  // Two counts asked at once (PostgreSQL answers them on two connections): each member's led and accepted cases, rolled
+  // up by delegation (a member is on a case once and a case has one lead, migration 032, so plain counts), and the
+  // cases a delegation's members co-signed, the one figure two of them can share.
+  const [groups, counted, cosignedCases, members, groupCases] = await Promise.all([
     ctx.db.selectFrom('member_groups').select(['id', 'name']).where('body', '=', ctx.body).orderBy('sort').orderBy('id').execute(),
-    submissions(ctx)
+    ctx.db
+      .selectFrom(
+        submissions(ctx)
+          .select([
+            'm.dlg_id',
+            sql<number>`count(*) filter (where s.role = 'LEAD')`.as('lead'),
+            sql<number>`count(*) filter (where s.role = 'LEAD' and ${accepted('s.case_status')})`.as('accepted'),
+          ])
+          .groupBy(['m.dlg_id', 's.member_id'])
+          .as('p'),
+      )
       .select([
-        'm.dlg_id',
-        sql<number>`count(distinct s.case_id) filter (where s.role = 'LEAD')`.as('lead'),
-        sql<number>`count(distinct s.case_id) filter (where s.role = 'COSIGNER')`.as('cosigned'),
-        sql<number>`count(distinct s.case_id) filter (where s.role = 'LEAD' and ${accepted})`.as('accepted'),
-        sql<number>`count(distinct s.member_id)`.as('participants'),
+        'p.dlg_id',
+        sql<number>`sum(p.lead)`.as('lead'),
+        sql<number>`sum(p.accepted)`.as('accepted'),
+        sql<number>`count(*)`.as('participants'),
       ])
+      .groupBy('p.dlg_id')
+      .execute(),
+    submissions(ctx)
+      .where('s.role', '=', 'COSIGNER')
+      .select(['m.dlg_id', sql<number>`count(distinct s.case_id)`.as('cosigned')])
       .groupBy('m.dlg_id')
       .execute(),
     ctx.db
@@ -65,18 +97,20 @@ export async function byDelegation(ctx: ReportContext): Promise<ReportContent> {
       .groupBy('dlg_id')
       .execute(),
     // Cases a group submits in its own name (CPPCC parties, sectors …) have no member submitters.
-    ctx.db
-      .selectFrom('cases')
-      .where(caseFilter(ctx))
-      .where(caseDateFilter(ctx))
-      .where(handledByGovernment(ctx))
+    countedCases(ctx)
+      .where(handledByGovernment(ctx, 'cases.id'))
       .where('cases.submitter_type', '=', 'GROUP')
       .where(sql<boolean>`cases.status in (${inList(RECEIVED_STATUSES)})`)
-      .select(['cases.group_id', sql<number>`count(*)`.as('lead'), sql<number>`count(*) filter (where ${accepted})`.as('accepted')])
+      .select([
+        'cases.group_id',
+        sql<number>`count(*)`.as('lead'),
+        sql<number>`count(*) filter (where ${accepted('cases.status')})`.as('accepted'),
+      ])
       .groupBy('cases.group_id')
       .execute(),
   ]);
   const byGroup = new Map(counted.map((r) => [r.dlg_id, r]));
+  const cosignedBy = new Map(cosignedCases.map((r) => [r.dlg_id, Number(r.cosigned)]));
   const ownCases = new Map(groupCases.map((r) => [r.group_id, r]));
   const sizes = new Map(members.map((r) => [r.dlg_id, Number(r.n)]));
   const rows: StatRow[] = groups.map((g) => {
@@ -91,7 +125,7 @@ export async function byDelegation(ctx: ReportContext): Promise<ReportContent> {
       },
       counts: {
         lead: Number(r?.lead ?? 0) + Number(own?.lead ?? 0),
-        cosigned: Number(r?.cosigned ?? 0),
+        cosigned: cosignedBy.get(g.id) ?? 0,
         accepted: Number(r?.accepted ?? 0) + Number(own?.accepted ?? 0),
         participants: Number(r?.participants ?? 0),
         members: sizes.get(g.id) ?? 0,
@@ -152,7 +186,7 @@ export async function byLeadDeputy(ctx: ReportContext): Promise<ReportContent> {
         'g.id as group_id',
         sql<number>`count(*) filter (where s.role = 'LEAD')`.as('lead'),
         sql<number>`count(*) filter (where s.role = 'COSIGNER')`.as('cosigned'),
-        sql<number>`count(*) filter (where s.role = 'LEAD' and ${accepted})`.as('accepted'),
+        sql<number>`count(*) filter (where s.role = 'LEAD' and ${accepted('s.case_status')})`.as('accepted'),
       ])
       .groupBy(['m.id', 'm.staff_name', 'g.name', 'g.sort', 'g.id'])
       .orderBy('g.sort')
@@ -160,10 +194,14 @@ export async function byLeadDeputy(ctx: ReportContext): Promise<ReportContent> {
       .orderBy(sql`count(*) filter (where s.role = 'LEAD')`, 'desc')
       .orderBy('m.id')
       .execute(),
-    submissions(ctx)
-      .where('s.role', '=', 'LEAD')
-      .select(['s.member_id', sql<string>`string_agg(cases.title, '；' order by cases.case_no)`.as('titles')])
-      .groupBy('s.member_id')
+    // The titles from the cases themselves, by the lead the register lists them under (one lead a case: the lead's
+    // submitter row), so no submission is joined to its case.
+    countedCases(ctx)
+      .where(handledByGovernment(ctx, 'cases.id'))
+      .where('cases.lead_member_id', 'is not', null)
+      .where(sql<boolean>`cases.status in (${inList(RECEIVED_STATUSES)})`)
+      .select(['cases.lead_member_id as member_id', sql<string>`string_agg(cases.title, '；' order by cases.case_no)`.as('titles')])
+      .groupBy('cases.lead_member_id')
       .execute(),
   ]);
   const titlesOf = new Map(titles.map((t) => [t.member_id, t.titles]));
