@@ -10,6 +10,7 @@ const DATABASE_FREE = [
   'src/auth/rsa.test.ts',
   'src/env.test.ts',
   'src/lib/tree.test.ts',
+  'src/db/migrate-upgrade.test.ts',
   'src/lib/sized-lru.test.ts',
   'src/lib/secret-file.test.ts',
   'src/http/download.test.ts',

@@ -5,7 +5,8 @@ import { CallerCache } from './auth/caller-cache';
 import { watchCallerChanges } from './auth/caller-changes';
 import { loadRsaKeys } from './auth/rsa';
 import { connectDatabase, type DatabaseHandle } from './db/connect';
-import { migrateToLatest } from './db/migrate';
+import { migrateToLatest, upgradedExisting } from './db/migrate';
+import { vacuumAnalyze } from './db/upkeep/upkeep-commands';
 import { seedIfEmpty } from './db/seed-if-empty';
 import type { Env } from './env';
 import { cacheBytes } from './lib/memory-budget';
@@ -25,7 +26,14 @@ export async function startContext(env: Env, logger: Logger): Promise<{ ctx: App
     callers: new CallerCache({ maxBytes: cacheBytes(env, 'callers') }),
     ready: { migrated: false },
   };
-  await migrateToLatest(database.db);
+  const ran = await migrateToLatest(database.db);
+  // A migration may rewrite a table's rows (032 fills a column of every submitter row); PostgreSQL's autovacuum
+  // tidies up after it, embedded PGlite has none, and until the nightly upkeep its covering indexes would read the
+  // table again for every row. So an upgraded PGlite database is vacuumed once, before the server answers.
+  if (database.kind === 'pglite' && upgradedExisting(ran)) {
+    logger.info({ migrations: ran }, 'vacuuming the embedded database after its migrations');
+    await vacuumAnalyze(database.db);
+  }
   await watchCallerChanges(database, ctx.callers, logger);
   ctx.ready.migrated = true;
   if (env.SEED_DEMO === 'true') await seedIfEmpty(database.db, logger);

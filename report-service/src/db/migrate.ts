@@ -77,21 +77,25 @@ export type MigrationName = keyof typeof MIGRATIONS;
 /** Every migration this code knows, in order (restore refuses a backup with one it does not know). */
 export const MIGRATION_NAMES = Object.keys(MIGRATIONS) as MigrationName[];
 
-/** Brings the schema up to date; throws with the failing migration's name. */
-export function migrateToLatest(db: Kysely<Database>): Promise<void> {
+/** Brings the schema up to date; throws with the failing migration's name. Answers the migrations it ran. */
+export function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
   return migrate(db, (migrator) => migrator.migrateToLatest());
 }
 
 /** Runs the migrations up to and including `name` (tests start from an older schema this way). */
-export function migrateTo(db: Kysely<Database>, name: MigrationName): Promise<void> {
+export function migrateTo(db: Kysely<Database>, name: MigrationName): Promise<string[]> {
   return migrate(db, (migrator) => migrator.migrateTo(name));
 }
 
-async function migrate(db: Kysely<Database>, run: (migrator: Migrator) => Promise<MigrationResultSet>): Promise<void> {
+async function migrate(db: Kysely<Database>, run: (migrator: Migrator) => Promise<MigrationResultSet>): Promise<string[]> {
   const { error, results } = await run(new Migrator({ db, provider }));
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     const name = failed?.migrationName ?? 'unknown';
     throw new Error(`Migration ${name} failed: ${error instanceof Error ? error.message : String(error)}`);
   }
+  return (results ?? []).map((r) => r.migrationName);
 }
+
+/** Whether migrations that just ran changed a database that had data: some ran, and not all (a new one runs all). */
+export const upgradedExisting = (ran: readonly string[]): boolean => ran.length > 0 && ran.length < MIGRATION_NAMES.length;

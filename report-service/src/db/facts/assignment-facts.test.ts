@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { API_PATHS } from '@proposal-desk/shared';
+import { API_PATHS, type BodyCode } from '@proposal-desk/shared';
 import { sql } from 'kysely';
 import { signInSeats, type CaseSeats } from '../../../test/case-seats';
 import { createTestApp, type TestApp } from '../../../test/harness';
@@ -33,6 +33,18 @@ const expectAgreement = async () => {
   expect(check).toEqual(expect.objectContaining({ differences: 0, examples: [], caseCounts: 0, submitters: 0 }));
   return check;
 };
+
+/** Moves a case to another session of its body (as an office correcting it would), answering that session. */
+async function moveToAnotherSession(caseId: number, body: BodyCode, sessionId: number) {
+  const other = await t.ctx.db
+    .selectFrom('meetings')
+    .select('id')
+    .where('body', '=', body)
+    .where('id', '!=', sessionId)
+    .executeTakeFirstOrThrow();
+  await t.ctx.db.updateTable('cases').set({ session_id: other.id }).where('id', '=', caseId).execute();
+  return other;
+}
 
 /** Every fact of every live assignment, taken now, from the kept table (`current`) or derived from the source rows. */
 async function factsTakenNow(current: boolean) {
@@ -210,13 +222,7 @@ test("the facts carry their case's body, session, status and closing, and a sess
   const closedAt = new Date();
   await t.ctx.db.updateTable('cases').set({ status: 'CLOSED', closed_at: closedAt }).where('id', '=', kase.id).execute();
   expect(await kept()).toEqual(expect.objectContaining({ case_status: 'CLOSED', case_closed_at: closedAt }));
-  const other = await t.ctx.db
-    .selectFrom('meetings')
-    .select('id')
-    .where('body', '=', kase.body)
-    .where('id', '!=', sessionId)
-    .executeTakeFirstOrThrow();
-  await t.ctx.db.updateTable('cases').set({ session_id: other.id }).where('id', '=', kase.id).execute();
+  const other = await moveToAnotherSession(kase.id, kase.body, sessionId);
   expect((await kept()).session_id).toBe(other.id);
   expect(await sameRows({ kind: 'all' }, sessionId)).not.toContain(assignmentId);
   expect(await sameRows({ kind: 'all' }, other.id)).toContain(assignmentId);
@@ -258,13 +264,7 @@ test("each submitter row carries its case's body, session and status through the
   await t.ctx.db.insertInto('case_submitters').values({ case_id: kase.id, member_id: other.id, role: 'COSIGNER' }).execute();
   // Closed, then moved to another session of its body: every row follows in the same write.
   await t.ctx.db.updateTable('cases').set({ status: 'CLOSED', closed_at: new Date() }).where('id', '=', kase.id).execute();
-  const meeting = await t.ctx.db
-    .selectFrom('meetings')
-    .select('id')
-    .where('body', '=', kase.body)
-    .where('id', '!=', sessionId)
-    .executeTakeFirstOrThrow();
-  await t.ctx.db.updateTable('cases').set({ session_id: meeting.id }).where('id', '=', kase.id).execute();
+  const meeting = await moveToAnotherSession(kase.id, kase.body, sessionId);
   const moved = await rows();
   expect(moved).toHaveLength(assigned.length + 1);
   for (const row of moved) expect(row).toEqual(expect.objectContaining({ body: kase.body, session_id: meeting.id, case_status: 'CLOSED' }));
