@@ -46,7 +46,7 @@ function submissions(ctx: ReportContext) {
   let query = ctx.db
     .selectFrom('case_submitters as s')
     .innerJoin('member_terms as m', 'm.id', 's.member_id')
-    .where(sql<boolean>`s.case_status in (${inList(RECEIVED_STATUSES)})`)
+    .where(received('s.case_status'))
     .where(handledByGovernment(ctx, 's.case_id'));
   if (ctx.scope.kind === 'body') query = query.where('s.body', '=', ctx.scope.body);
   if (body) query = query.where('s.body', '=', body);
@@ -58,7 +58,11 @@ function submissions(ctx: ReportContext) {
 /** The cases a case-level report counts: its scope, selection and submission days. */
 const countedCases = (ctx: ReportContext) => ctx.db.selectFrom('cases').where(caseFilter(ctx)).where(caseDateFilter(ctx));
 
-const accepted = (status: 'cases.status' | 's.case_status') => sql<boolean>`${sql.ref(status)} in (${inList(ACCEPTED_STATUSES)})`;
+/** A case status among `statuses`, read from the case (`cases.status`) or from its submitter row (`s.case_status`). */
+const statusIn = (statuses: readonly string[]) => (status: 'cases.status' | 's.case_status') =>
+  sql<boolean>`${sql.ref(status)} in (${inList(statuses)})`;
+const received = statusIn(RECEIVED_STATUSES);
+const accepted = statusIn(ACCEPTED_STATUSES);
 
 /** 代表团(提案单位)统计 (and SFB): per delegation or group — lead, co-signed, accepted cases, participants and their rate. */
 export async function byDelegation(ctx: ReportContext): Promise<ReportContent> {
@@ -100,7 +104,7 @@ export async function byDelegation(ctx: ReportContext): Promise<ReportContent> {
     countedCases(ctx)
       .where(handledByGovernment(ctx, 'cases.id'))
       .where('cases.submitter_type', '=', 'GROUP')
-      .where(sql<boolean>`cases.status in (${inList(RECEIVED_STATUSES)})`)
+      .where(received('cases.status'))
       .select([
         'cases.group_id',
         sql<number>`count(*)`.as('lead'),
@@ -199,7 +203,7 @@ export async function byLeadDeputy(ctx: ReportContext): Promise<ReportContent> {
     countedCases(ctx)
       .where(handledByGovernment(ctx, 'cases.id'))
       .where('cases.lead_member_id', 'is not', null)
-      .where(sql<boolean>`cases.status in (${inList(RECEIVED_STATUSES)})`)
+      .where(received('cases.status'))
       .select(['cases.lead_member_id as member_id', sql<string>`string_agg(cases.title, '；' order by cases.case_no)`.as('titles')])
       .groupBy('cases.lead_member_id')
       .execute(),
