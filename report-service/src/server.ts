@@ -1,3 +1,4 @@
+import './production-mode';
 import type { Server } from 'node:http';
 import { createApp } from './app';
 import { ConfigError, readEnv } from './env';

@@ -2,6 +2,7 @@
 // one (web.ts); `--web` runs the web part alone, `--api` the API part alone. API: for PGlite, and for PostgreSQL when BENCH_DATABASE_URL
 // or TEST_DATABASE_URL is set, the product under autocannon, then a bare Express handler with the same SQL
 // on the same data; prints a markdown table.
+import '../../report-service/src/production-mode';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
