@@ -1,0 +1,54 @@
+import { API_PATHS, type CaseRow, PAGE_SIZE_MAX, type Paged } from '@proposal-desk/shared';
+import request from 'supertest';
+import { createTestApp, PASSWORDS, type TestApp } from '../../../test/harness';
+
+// The register's keyword and its due-date sort, which read the cases' index and the open assignments at scale.
+
+let t: TestApp;
+let token = '';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  token = await t.login('npc01', PASSWORDS.demo);
+});
+afterAll(() => t.close());
+
+const list = async (query: Record<string, unknown>) =>
+  (await request(t.app).get(API_PATHS.caseList).set('Authorization', `Bearer ${token}`).query(query)).body.data as Paged<CaseRow>;
+
+async function firstRow(query: Record<string, unknown>): Promise<CaseRow> {
+  const row = (await list({ pageSize: 1, ...query })).rows[0];
+  if (!row) throw new Error(`No case for ${JSON.stringify(query)}`);
+  return row;
+}
+
+describe('the case register', () => {
+  it('finds a keyword in 案号, 案由 or content: Chinese as written, Latin letters whatever their case', async () => {
+    const numbered = await firstRow({ body: 'NPC', status: 'CLOSED' });
+    const word = numbered.title.slice(2, 4);
+    const byWord = await list({ body: 'NPC', keyword: word, pageSize: 100 });
+    expect(byWord.rows.map((r) => r.id)).toContain(numbered.id);
+    const prefix = numbered.caseNo!.slice(0, 5);
+    const upper = await list({ body: 'NPC', keyword: prefix.toUpperCase() });
+    const lower = await list({ body: 'NPC', keyword: prefix.toLowerCase() });
+    expect(lower.total).toBeGreaterThan(0);
+    expect(lower.total).toBe(upper.total);
+  });
+
+  it('sorts by the due day still to be met, earliest first, cases with none last', async () => {
+    const rows: CaseRow[] = [];
+    for (let pageIndex = 1; ; pageIndex += 1) {
+      const query = { body: 'NPC', sortField: 'dueAt', sortOrder: 'asc', pageIndex, pageSize: PAGE_SIZE_MAX };
+      const page = await list(query);
+      rows.push(...page.rows);
+      if (rows.length >= page.total) break;
+    }
+    const due = rows.map((r) => r.dueAt);
+    const firstNone = due.indexOf(null);
+    expect(firstNone).toBeGreaterThan(0);
+    expect(due.slice(firstNone).every((d) => d === null)).toBe(true);
+    const dated = due.slice(0, firstNone) as string[];
+    expect([...dated].sort()).toEqual(dated);
+    expect(rows.filter((r) => r.status === 'CLOSED').every((r) => r.dueAt === null)).toBe(true);
+  });
+});
