@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { type ChannelHandlers, listenOnPglite, listenOnPostgres, type StopListening } from './listen';
@@ -65,6 +65,8 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
       },
     };
   }
+  // Loaded only here: a server on PostgreSQL need not hold the embedded database's code (~30 MB of its memory).
+  const { PGlite } = await import('@electric-sql/pglite');
   const pglite = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
