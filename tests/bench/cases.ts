@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { API_PATHS, type CaseActionAnswer, type CaseFile, type CaseRow, composeCaseText, type Paged } from '@proposal-desk/shared';
 import { measureReports, REPORT_SAMPLES } from './case-reports';
-import { type GoalSink, homeGoals, reportDataGoal } from './goals';
+import { type GoalSink, ownGoals, reportDataGoal } from './goals';
 import { writeReadme } from './report';
 import { callOnce, signIn } from './client';
 import { recreateDatabase } from './databases';
@@ -263,7 +263,7 @@ export async function benchCases({ log, writeToReadme, goals }: { log: Log; writ
       const reports = reportDataGoal(target, results);
       if (reports) goals(reports);
     }
-    homeGoals(results).forEach(goals);
+    ownGoals(results).forEach(goals);
   }
   return true;
 }

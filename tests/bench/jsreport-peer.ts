@@ -1,5 +1,6 @@
 // The report server users would pick instead of the product: jsreport 4 (jsreport-core with the chrome-pdf
 // recipe), printing the same HTML with the same Chromium, for the ratios of `npm run bench -- --reports`.
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -40,9 +41,18 @@ export async function startJsreport(executablePath: string, workers: number, tun
   const chromePdf = require('@jsreport/jsreport-chrome-pdf') as () => unknown;
   /* eslint-enable @typescript-eslint/no-require-imports */
   const tempDirectory = mkdtempSync(path.join(os.tmpdir(), 'pd-bench-jsreport-'));
+  // A switch Chromium ignores, naming this instance's browsers: jsreport's close() leaves its chrome-pool's browsers
+  // running (seen 2026-12-02: two per instance, left after each bench), so close() ends them by it.
+  const marker = `--pd-bench-peer=${tempDirectory}`;
   const launchOptions = {
     executablePath,
-    args: ['--disable-gpu', '--disable-dev-shm-usage', '--font-render-hinting=none', ...(process.getuid?.() === 0 ? ['--no-sandbox'] : [])],
+    args: [
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--font-render-hinting=none',
+      marker,
+      ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
+    ],
   };
   const reporter = createJsreport({
     tempDirectory,
@@ -68,6 +78,7 @@ export async function startJsreport(executablePath: string, workers: number, tun
     },
     async close() {
       await reporter.close();
+      spawnSync('pkill', ['-KILL', '-f', '--', marker]);
       rmSync(tempDirectory, { recursive: true, force: true });
     },
   };
