@@ -1,8 +1,10 @@
 import { type CaseText, likeness, SIMILAR_CASES_MAX, type SimilarCase, textGrams, composeCaseText } from '@proposal-desk/shared';
-import { type Kysely, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, type Kysely, sql, type SqlBool } from 'kysely';
 import type { DataScope } from '../auth/context';
 import type { Body, Database } from '../db/schema';
 import { DomainError } from '../errors';
+import { ACCEPTED_STATUSES } from './case-figures';
+import { caseScopeCondition } from './case-scope';
 import { findMemberProfile } from './submitter-queries';
 import { caseTextFeatures, isTextHash, TEXT_HASH_WEIGHT } from './case-text-features';
 
@@ -62,12 +64,42 @@ async function candidateIds(db: Kysely<Database>, body: Body, text: CaseText, ex
 
 type CandidateRow = Awaited<ReturnType<typeof loadCandidates>>[number];
 
-function loadCandidates(db: Kysely<Database>, ids: readonly number[]) {
+/**
+ * What a deputy or member may see of the body's other cases (domain.md "What a deputy's 查重 shows"): in full, the
+ * cases their scope opens; of the rest only those accepted (立案) that the office has not kept from the public —
+ * never drafts, unregistered, merged or rejected cases. The office and leaders see the whole body.
+ */
+function visibleTo(reader: DataScope | undefined) {
+  return (eb: ExpressionBuilder<Database, 'cases'>): Expression<SqlBool> => {
+    if (reader?.kind !== 'member') return sql<SqlBool>`true`;
+    return eb.or([
+      caseScopeCondition(reader)(eb),
+      eb.and([
+        eb('cases.status', 'in', [...ACCEPTED_STATUSES]),
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('case_publications as kept')
+              .select('kept.case_id')
+              .whereRef('kept.case_id', '=', 'cases.id')
+              .where('kept.publishable', '=', false),
+          ),
+        ),
+      ]),
+    ]);
+  };
+}
+
+/** Whether the reader may read a case's text: their own scope's cases (everything for the office). */
+const textReadableBy = (reader: DataScope | undefined) => (eb: ExpressionBuilder<Database, 'cases'>) =>
+  reader?.kind === 'member' ? sql<boolean>`${caseScopeCondition(reader)(eb)}` : sql<boolean>`true`;
+
+function loadCandidates(db: Kysely<Database>, ids: readonly number[], reader: DataScope | undefined) {
   return db
     .selectFrom('cases')
     .innerJoin('meetings', 'meetings.id', 'cases.session_id')
     .leftJoin('cases as main', 'main.id', 'cases.merged_into_id')
-    .select([
+    .select((eb) => [
       'cases.id',
       'cases.body',
       'cases.case_no',
@@ -80,8 +112,10 @@ function loadCandidates(db: Kysely<Database>, ids: readonly number[]) {
       'cases.merged_into_id',
       'main.case_no as main_no',
       'meetings.name as session_name',
+      textReadableBy(reader)(eb).as('readable'),
     ])
     .where('cases.id', 'in', ids)
+    .where(visibleTo(reader))
     .execute();
 }
 
@@ -122,19 +156,16 @@ export interface SimilarSearch {
   body: Body;
   text: CaseText;
   excludeId?: number;
+  /** Whose search it is: a deputy's or member's sees only what `visibleTo` lets through; absent: the whole body. */
+  reader?: DataScope;
 }
 
-/**
- * 查重: the cases of the body (every session; drafts and withdrawn cases aside) most like the text, by `likeness`,
- * at most five. The index proposes candidates by shared rare title bigrams and text min-hashes; the likeness,
- * computed the same on either database, orders them (ties: the earlier case).
- */
 /** The candidates ordered by likeness (ties: the earlier case), at least LEAST_SIMILARITY, at most `limit`. */
 export async function rankSimilarCases(db: Kysely<Database>, search: SimilarSearch, limit: number) {
   const ids = await candidateIds(db, search.body, search.text, search.excludeId);
   if (ids.length === 0) return [];
   const own = textGrams(search.text);
-  return (await loadCandidates(db, ids))
+  return (await loadCandidates(db, ids, search.reader))
     .map((row) => ({ row, text: composeCaseText(row), ...likeness(own, textGrams(composeCaseText(row))) }))
     .filter((hit) => hit.similarity >= LEAST_SIMILARITY)
     .sort((a, b) => b.similarity - a.similarity || a.row.id - b.row.id)
@@ -144,7 +175,8 @@ export async function rankSimilarCases(db: Kysely<Database>, search: SimilarSear
 /**
  * 查重: the cases of the body (every session; drafts and withdrawn cases aside) most like the text, by `likeness`,
  * at most five. The index proposes candidates by shared rare title bigrams and text min-hashes; the likeness,
- * computed the same on either database, orders them (ties: the earlier case).
+ * computed the same on either database, orders them (ties: the earlier case). A deputy's or member's search shows
+ * only what `visibleTo` lets through, the text only of the cases they may open.
  */
 export async function findSimilarCases(db: Kysely<Database>, search: SimilarSearch): Promise<SimilarCase[]> {
   const ranked = await rankSimilarCases(db, search, SIMILAR_CASES_MAX);
@@ -167,13 +199,14 @@ function similarCaseOf(
     body: row.body,
     caseNo: row.case_no,
     title: row.title,
-    text: text.content,
+    text: row.readable ? text.content : null,
     status: row.status as SimilarCase['status'],
     sessionName: row.session_name,
     similarity,
     likelyDuplicate,
     mergedInto: row.merged_into_id === null ? null : { id: row.merged_into_id, caseNo: row.main_no },
-    units: units.get(row.id) ?? [],
+    // A case the reader may not open shows its units, not how they replied.
+    units: (units.get(row.id) ?? []).map((unit) => (row.readable ? unit : { ...unit, resultCategory: null })),
   };
 }
 

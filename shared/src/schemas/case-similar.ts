@@ -31,14 +31,15 @@ export const SimilarCase = z.object({
   body: z.enum(BODY_CODES),
   caseNo: z.string().nullable().describe('案号 (null before registration)'),
   title: z.string(),
-  /** The case's text (content, reasons and proposals), for the side-by-side comparison. */
-  text: z.string(),
+  /** The case's text (content, reasons and proposals), for the side-by-side comparison; null to a deputy or member
+   * who may not open the case (they see its title, 案号, status and units only). */
+  text: z.string().nullable(),
   status: z.enum(CASE_STATUS_CODES),
   sessionName: z.string(),
   similarity: z.number().int().min(0).max(100).describe('(2 × title likeness + text likeness) ÷ 3, percent'),
   likelyDuplicate: z.boolean().describe('The titles are near copies (疑似重复)'),
   mergedInto: z.object({ id: z.number(), caseNo: z.string().nullable() }).nullable(),
-  units: z.array(SimilarCaseUnit),
+  units: z.array(SimilarCaseUnit).describe('Without reply categories for a case the caller may not open'),
 });
 export type SimilarCase = z.infer<typeof SimilarCase>;
 

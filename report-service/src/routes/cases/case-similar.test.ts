@@ -1,6 +1,6 @@
 import { API_PATHS, type SimilarCase } from '@proposal-desk/shared';
 import request from 'supertest';
-import { signInSeats, type CaseSeats } from '../../../test/case-seats';
+import { npcCategory, signInSeats, type CaseSeats } from '../../../test/case-seats';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { rebuildCaseTextIndex } from '../../cases/case-text-commands';
 
@@ -36,12 +36,12 @@ const FIXTURE = [
   { title: '关于湿地公园夜间照明改造的建议', content: '湿地公园夜间照明过亮，影响生物。建议改用低色温路灯。' },
 ];
 
-const enter = async (kase: { title: string; content: string }): Promise<number> => {
+const enter = async (kase: { title: string; content: string }, lead = leadMember): Promise<number> => {
   const res = await seats.act('npc01', API_PATHS.caseEnter, {
     body: 'NPC',
     kind: 'SUGGESTION',
     sessionId: npcSession,
-    leadMemberId: leadMember,
+    leadMemberId: lead,
     ...kase,
   });
   expect(res.status).toBe(200);
@@ -104,6 +104,48 @@ describe('similar cases (查重)', () => {
     expect((await similar('unit01', text)).status).toBe(403);
     const bad = await similar('npc01', { body: 'NPC', title: 'x'.repeat(201), content: '' });
     expect(bad.status).toBe(400);
+  });
+});
+
+describe('a deputy’s 查重', () => {
+  const BRIDGE = '城东老桥桥面破损，雨天积水，行人车辆混行，存在安全隐患。建议尽快维修桥面，增设人行护栏和排水设施。';
+  const titled = (n: string) => `关于维修城东老桥桥面的建议${n}`;
+  let own = 0;
+  let accepted = 0;
+  let unregistered = 0;
+  let keptPrivate = 0;
+
+  beforeAll(async () => {
+    const other = (await t.ctx.db.selectFrom('users').select('hr_id').where('username', '=', 'dlg002').executeTakeFirstOrThrow())
+      .hr_id as number;
+    own = await enter({ title: titled('（一）'), content: BRIDGE });
+    unregistered = await enter({ title: titled('（二）'), content: BRIDGE }, other);
+    // A registered case still waits for review (立案): only the office sees it.
+    accepted = await enter({ title: titled('（三）'), content: BRIDGE }, other);
+    keptPrivate = await enter({ title: titled('（四）'), content: BRIDGE }, other);
+    const category = await npcCategory(t);
+    for (const id of [accepted, keptPrivate]) {
+      const { version } = await t.ctx.db.selectFrom('cases').select('version').where('id', '=', id).executeTakeFirstOrThrow();
+      const res = await seats.act('npc01', API_PATHS.caseAccept, { id, version, category, property: 'CURRENT', opinion: '' });
+      expect(res.status).toBe(200);
+    }
+    await t.ctx.db.insertInto('case_publications').values({ case_id: keptPrivate, publishable: false, reason: '涉及个人隐私' }).execute();
+  });
+
+  it('shows in full the cases the deputy may open, of the others only the accepted public ones without their text', async () => {
+    const hits = (await similar('dlg001', { body: 'NPC', title: titled(''), content: BRIDGE })).body.data as SimilarCase[];
+    const byId = new Map(hits.map((hit) => [hit.id, hit]));
+    expect(byId.get(own)?.text).toBe(BRIDGE);
+    expect(byId.get(accepted)).toMatchObject({ title: titled('（三）'), status: 'ACCEPTED', caseNo: expect.any(String), text: null });
+    expect(byId.has(unregistered)).toBe(false);
+    expect(byId.has(keptPrivate)).toBe(false);
+    for (const hit of hits) if (hit.text === null) expect(hit.units.every((unit) => unit.resultCategory === null)).toBe(true);
+  });
+
+  it('leaves the office the whole body, with every text', async () => {
+    const hits = (await similar('npc01', { body: 'NPC', title: titled(''), content: BRIDGE })).body.data as SimilarCase[];
+    expect(hits.map((hit) => hit.id)).toEqual(expect.arrayContaining([own, unregistered, accepted, keptPrivate]));
+    expect(hits.every((hit) => hit.text === BRIDGE)).toBe(true);
   });
 });
 

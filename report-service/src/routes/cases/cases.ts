@@ -41,7 +41,7 @@ export function caseRouter(ctx: AppContext): Router {
 
     caseSimilar: async ({ body, caller }) => {
       await assertMaySearchBody(db, caller.scope, body.body);
-      return findSimilarCases(db, { body: body.body, text: composeCaseText(body), excludeId: body.excludeId });
+      return findSimilarCases(db, { body: body.body, text: composeCaseText(body), excludeId: body.excludeId, reader: caller.scope });
     },
 
     caseProposeUnits: ({ query, caller }) => proposeUnits(db, caller.scope, query.id),

@@ -57,6 +57,7 @@ export const caseBurst = {
       compareTitle: '对照：本件与 {{caseNo}}（相似度 {{similarity}}%）',
       thisCase: '本件',
       sharedLegend: '底色标出两件共有的文字（连续四个字以上）。',
+      textHidden: '该件不是您提出或附议的案件，只显示标题、案号、状态和承办单位，不显示全文。',
     },
   },
   en: {
@@ -117,6 +118,7 @@ export const caseBurst = {
       compareTitle: 'This case beside {{caseNo}} ({{similarity}}% alike)',
       thisCase: 'This case',
       sharedLegend: 'Highlighted: text both cases share (four characters or more in a row).',
+      textHidden: 'You did not submit or co-sign this case: only its title, case number, status and units are shown, not its text.',
     },
   },
 };

@@ -32,7 +32,7 @@ export function SimilarCompare({ own, hit, onClose }: SimilarCompareProps) {
   const { t } = useTranslation();
   if (!hit) return null;
   const left: Side = { heading: t('cases.similar.thisCase'), ...own };
-  const right: Side = { heading: hit.caseNo ?? hit.title, title: hit.title, text: hit.text };
+  const right: Side = { heading: hit.caseNo ?? hit.title, title: hit.title, text: hit.text ?? '' };
   return (
     <Modal
       open
@@ -48,6 +48,7 @@ export function SimilarCompare({ own, hit, onClose }: SimilarCompareProps) {
         </Col>
         <Col xs={24} md={12}>
           <CompareSide side={right} other={left} />
+          {hit.text === null ? <Typography.Paragraph type="secondary">{t('cases.similar.textHidden')}</Typography.Paragraph> : null}
         </Col>
       </Row>
     </Modal>
