@@ -5,18 +5,25 @@ import type { Database } from '../db/schema';
 const nothing = (): Expression<SqlBool> => sql<SqlBool>`false`;
 
 /**
+ * A case its submitter has sent: not a draft, nor a draft withdrawn before it was ever submitted. A draft is its
+ * author's alone (domain.md "Who may read a file": a draft's files, the author), whoever else reads the body.
+ */
+const submitted = (eb: ExpressionBuilder<Database, 'cases'>): Expression<SqlBool> =>
+  eb.and([eb('cases.status', '<>', 'DRAFT'), eb.or([eb('cases.submitted_at', 'is not', null), eb('cases.status', '<>', 'WITHDRAWN')])]);
+
+/**
  * The cases a data scope may see, as a condition on `cases` (domain.md "data scope"): all; one body;
- * the cases assigned to a unit; the cases a member leads, co-signs or is invited to co-sign (once submitted), and the main cases those were
- * merged into; or none. Every case list and
- * report filters through this one function.
+ * the cases assigned to a unit; the cases a member leads, co-signs or is invited to co-sign (once submitted), and the
+ * main cases those were merged into; or none. A draft is seen by its author only, in every scope. Every case list,
+ * case read and report filters through this one function.
  */
 export function caseScopeCondition(scope: DataScope) {
   return (eb: ExpressionBuilder<Database, 'cases'>): Expression<SqlBool> => {
     switch (scope.kind) {
       case 'all':
-        return sql<SqlBool>`true`;
+        return submitted(eb);
       case 'body':
-        return eb('cases.body', '=', scope.body);
+        return eb.and([eb('cases.body', '=', scope.body), submitted(eb)]);
       case 'unit': {
         const { unitId } = scope;
         if (unitId === null) return nothing();
@@ -34,10 +41,8 @@ export function caseScopeCondition(scope: DataScope) {
         return eb.or([
           eb('cases.lead_member_id', '=', memberId),
           eb.and([
-            // The lead's draft stays private until it is submitted (also once withdrawn unsubmitted):
-            // invited co-signers see it from then on.
-            eb('cases.status', '<>', 'DRAFT'),
-            eb.or([eb('cases.submitted_at', 'is not', null), eb('cases.status', '<>', 'WITHDRAWN')]),
+            // The lead's draft stays private until it is submitted: invited co-signers see it from then on.
+            submitted(eb),
             eb.exists(
               eb
                 .selectFrom('case_submitters as scope_s')
@@ -65,11 +70,3 @@ export function caseScopeCondition(scope: DataScope) {
     }
   };
 }
-
-/** Drafts stay with their authors: a submitter's list (and search) holds their own, nobody else's does. */
-export const draftsOf =
-  (scope: DataScope) =>
-  (eb: ExpressionBuilder<Database, 'cases'>): Expression<SqlBool> =>
-    scope.kind === 'member' && scope.memberId !== null
-      ? eb.or([eb('cases.status', '<>', 'DRAFT'), eb('cases.lead_member_id', '=', scope.memberId)])
-      : eb('cases.status', '<>', 'DRAFT');

@@ -169,7 +169,9 @@ export function respondCosign(db: Db, actor: CaseActor, body: TCaseRef & { accep
   return actOnCase(db, actor, body, async (trx, kase) => {
     if (kase.status === 'WITHDRAWN' || kase.status === 'DRAFT') throw illegalTransition(kase.status as CaseStatus, 'respondCosign');
     const own = memberId === null ? undefined : await ownCosignerRow(trx, kase.id, memberId);
-    if (memberId === null || !own || own.cosign_status !== 'INVITED') throw new DomainError('conflict', 'case.notInvited');
+    // Someone never invited may not answer (the lead included); an invitation already answered is a conflict.
+    if (memberId === null || !own) throw new DomainError('forbidden', 'case.notInvited');
+    if (own.cosign_status !== 'INVITED') throw new DomainError('conflict', 'case.notInvited');
     const now = new Date();
     if (!cosignOpen(own, now)) throw new DomainError('conflict', 'case.cosignClosed', { date: beijingDayOf(own.respond_by ?? now) });
     await trx

@@ -240,15 +240,15 @@ describe('the office’s entry and later additions', () => {
     expect(again.body.errors).toEqual([{ field: 'attachmentId', message: '附件不存在，请重新上传' }]);
   });
 
-  it('refuses to change a deputy’s unsubmitted draft', async () => {
+  it('cannot reach a deputy’s unsubmitted draft: it is the author’s alone', async () => {
     const saved = await act('dlg001', API_PATHS.caseSaveDraft, { kind: 'SUGGESTION', title: '仍是草稿', content: '' });
     const res = await act('npc01', API_PATHS.caseAddAttachments, {
       id: saved.body.data.id,
       version: saved.body.data.version,
       attachments: [await upload('npc01', PNG, 'x.png')],
     });
-    expect(res.status).toBe(409);
-    expect(res.body.msg).toBe('暂存的草稿由提出人本人管理附件');
+    expect(res.status).toBe(404);
+    expect((await request(t.app).get(API_PATHS.caseDetail).set(bearer('npc01')).query({ id: saved.body.data.id })).status).toBe(404);
   });
 });
 

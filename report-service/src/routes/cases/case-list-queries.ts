@@ -11,7 +11,7 @@ import {
 import { type Expression, expressionBuilder, type ExpressionBuilder, type Kysely, type OrderByModifiers, sql, type SqlBool } from 'kysely';
 import type { DataScope } from '../../auth/context';
 import { caseFigureCondition } from '../../cases/case-figures';
-import { caseScopeCondition, draftsOf } from '../../cases/case-scope';
+import { caseScopeCondition } from '../../cases/case-scope';
 import type { Database } from '../../db/schema';
 import { containsPattern, isoOf, matchOperator, offsetOf, sortOrderOf } from '../../lib/list-query';
 
@@ -33,7 +33,7 @@ const openDue = (eb: CasesEb) =>
 
 /** The cases of the filter within the scope. */
 export function filteredCases(db: Kysely<Database>, scope: DataScope, filter: TCaseFilter) {
-  let query = db.selectFrom('cases').where(caseScopeCondition(scope)).where(draftsOf(scope));
+  let query = db.selectFrom('cases').where(caseScopeCondition(scope));
   if (filter.body) query = query.where('cases.body', '=', filter.body);
   if (filter.sessionId) query = query.where('cases.session_id', '=', filter.sessionId);
   if (filter.status) query = query.where('cases.status', '=', filter.status);

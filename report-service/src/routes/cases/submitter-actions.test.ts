@@ -274,8 +274,9 @@ describe('whom a deputy may invite to co-sign', () => {
 describe('an invitation to co-sign', () => {
   it('is confirmed once, before the deadline, by the invited only', async () => {
     const { id, version } = await submittedCase('关于优化公交线路的建议');
+    // The lead was never invited: not theirs to answer (403), where an answered invitation is a conflict (below).
     const byLead = await act('dlg001', API_PATHS.caseRespondCosign, { id, version, accept: true });
-    expect(byLead.status).toBe(409);
+    expect(byLead.status).toBe(403);
     expect(byLead.body.msg).toBe('您没有待回复的附议邀请');
 
     const confirmed = await act('dlg_peer', API_PATHS.caseRespondCosign, { id, version, accept: true });

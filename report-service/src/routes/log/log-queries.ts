@@ -70,6 +70,15 @@ export async function findProfileConfirmations(db: Kysely<Database>, userId: num
   return rows.map((row) => presentLogEntry(row));
 }
 
+/** Whether a user's entries lie within the reader's scope: the log list's own rule, for one user. */
+export async function userWithinLogScope(db: Kysely<Database>, scope: LogScope, userId: number): Promise<boolean> {
+  if (scope.kind === 'all') return true;
+  if (userId === scope.userId) return true;
+  if (scope.kind === 'self') return false;
+  const user = await db.selectFrom('users').select('type').where('id', '=', userId).executeTakeFirst();
+  return user?.type === scope.type;
+}
+
 function scopeCondition(eb: LogExpressions, scope: LogScope): Expression<SqlBool> {
   if (scope.kind === 'all') return eb.lit(true);
   if (scope.kind === 'self') return eb('l.user_id', '=', scope.userId);

@@ -61,8 +61,10 @@ describe('GET GetLogInfo and POST Log', () => {
     expect(res.body.data.every((e: LogEntry) => e.module === PROFILE_CONFIRM_MODULE && e.user_ID === ids.npc01)).toBe(true);
   });
 
-  it("lets office staff read another user's confirmation, not a deputy", async () => {
-    expect((await logInfo('npc01', { User_ID: ids.cppcc01 })).status).toBe(200);
+  it("lets office staff read the confirmations of their own body's users, not a deputy", async () => {
+    expect((await logInfo('npc01', { User_ID: ids.dlg001 })).status).toBe(200);
+    // The other body's users are outside the NPC office's log, as in the log itself.
+    expect((await logInfo('npc01', { User_ID: ids.cppcc01 })).status).toBe(403);
     expect((await logInfo('dlg001', { User_ID: ids.npc01 })).status).toBe(403);
     expect((await logInfo('dlg001', { User_ID: 'abc' })).status).toBe(400);
   });

@@ -7,7 +7,7 @@ import { routesOf } from '../../http/routes';
 import { actorOf, recordActivity } from '../../lib/activity-log';
 import { inTransaction } from '../../lib/write-and-log';
 import { clearNoticeOf } from '../../lib/notices';
-import { findEntryUser, findProfileConfirmations, listLogEntries, listLogModules } from './log-queries';
+import { findEntryUser, findProfileConfirmations, listLogEntries, listLogModules, userWithinLogScope } from './log-queries';
 import { logScopeOf } from './log-scope';
 
 /**
@@ -23,7 +23,8 @@ export function logRouter(ctx: AppContext): Router {
   return routesOf({
     logInfo: async ({ query: { User_ID }, caller }) => {
       const userId = User_ID ?? caller.userId;
-      if (userId !== caller.userId && caller.level < 3) throw forbidden('auth.outOfScope');
+      // Another user's confirmations are entries of the log: read within the log's own scope.
+      if (!(await userWithinLogScope(db, logScopeOf(caller), userId))) throw forbidden('auth.outOfScope');
       const entries = await findProfileConfirmations(db, userId);
       // The front end opens the personal-information dialog when this is empty.
       return entries.length > 0 ? entries : null;

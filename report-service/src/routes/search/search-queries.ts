@@ -1,7 +1,7 @@
 import type { SearchCase, SearchMember, SearchStaff, SearchUser } from '@proposal-desk/shared';
 import { type Expression, type Kysely, sql } from 'kysely';
 import type { DataScope } from '../../auth/context';
-import { caseScopeCondition, draftsOf } from '../../cases/case-scope';
+import { caseScopeCondition } from '../../cases/case-scope';
 import type { Database } from '../../db/schema';
 import { type MemberEB, memberScopeCondition } from '../members/member-queries';
 import { caseHitOf } from '../cases/case-search-queries';
@@ -164,7 +164,6 @@ export async function searchCaseHits(db: Kysely<Database>, scope: DataScope, p: 
       'by_submitter.submitter_role',
     ])
     .where(caseScopeCondition(scope))
-    .where(draftsOf(scope))
     .where((eb) =>
       eb.or([
         eb('cases.case_no', 'ilike', p.contains),

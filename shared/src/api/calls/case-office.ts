@@ -235,8 +235,8 @@ export const caseOfficeCalls = callsOf('Cases')({
   caseReturnRequests: {
     method: 'get',
     path: '/api/Case/ReturnRequests',
-    summary: 'Open requests of units to return a case',
-    access: 'signedIn',
+    summary: 'Open requests of units to return a case (the office’s inbox)',
+    access: { level: ROLE_LEVELS.OFFICE_STAFF },
     query: CaseListQuery.pick({ body: true }),
     answer: z.array(ReturnRequestRow),
   },
