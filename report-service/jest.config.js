@@ -14,6 +14,8 @@ const DATABASE_FREE = [
   'src/lib/sized-lru.test.ts',
   'src/lib/secret-file.test.ts',
   'src/http/download.test.ts',
+  'src/public/private-data.test.ts',
+  'src/public/atom-feed.test.ts',
   'src/reports/cache/report-file-cache.test.ts',
   'src/reports/render/',
   'src/routes/user/generate-password.test.ts',
