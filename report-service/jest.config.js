@@ -22,6 +22,7 @@ const DATABASE_FREE = [
   'src/routes/upload/upload-names.test.ts',
   'src/routes/role-menu/build-route-tree.test.ts',
   'test/dockerfile.test.ts',
+  'test/deploy-compose.test.ts',
   'test/server-process.test.ts',
   '/shared/src/',
   // Renders every report with both engines: the engines do not depend on the database, and the report
