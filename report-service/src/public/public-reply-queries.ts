@@ -24,6 +24,7 @@ function filtered(db: Kysely<Database>, query: PublicReplyFilters) {
   if (query.body) rows = rows.where('c.body', '=', query.body);
   if (query.sessionId) rows = rows.where('c.session_id', '=', query.sessionId);
   if (query.category) rows = rows.where('c.category', '=', query.category);
+  // The stored words, a first cut: publicReplyIds then matches the keyword against what the public reads.
   if (query.keyword) {
     const like = `%${query.keyword.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
     rows = rows.where((eb) => eb.or([eb('c.title', 'ilike', like), eb('c.case_no', 'ilike', like)]));
@@ -41,7 +42,7 @@ const replyInForce = sql<{ content: string; doc_no: string; replied_at: Date } |
 const unitsOf = sql<string[] | null>`(select array_agg(u.name order by a.role = 'CO', u.sort, u.id)
   from assignments a join handling_units u on u.id = a.unit_id where a.case_id = c.id and a.status <> 'VOID')`;
 
-/** Every submitter's name (lead and co-signers): taken out of the reply's text when the office shows none. */
+/** Every submitter's name (lead and co-signers): taken out of every public field when the office shows none. */
 const submitterNames = sql<string[] | null>`(select array_agg(t.staff_name) from case_submitters s
   join member_terms t on t.id = s.member_id where s.case_id = c.id)`;
 
