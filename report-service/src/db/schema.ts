@@ -16,6 +16,7 @@ import type {
   CaseTextGramsTable,
   ScoresTable,
 } from './schema-case-tables';
+import type { RateLimitsTable } from './schema-rate-limits';
 import type { ReportOutputsTable, ReportRunItemsTable, ReportRunsTable, ReportSchedulesTable } from './schema-report-runs';
 
 export type { CaseEventsTable, CaseSubmittersTable } from './schema-case-tables';
@@ -379,6 +380,7 @@ export interface Database {
   report_outputs: ReportOutputsTable;
   holidays: HolidaysTable;
   data_version: DataVersionTable;
+  rate_limits: RateLimitsTable;
 }
 
 export type User = Selectable<UsersTable>;

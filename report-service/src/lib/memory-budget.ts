@@ -6,14 +6,11 @@ import type { Env } from '../env';
  */
 const SHARES = {
   /** Callers of live sessions (auth/caller-cache.ts). */
-  callers: 0.5,
+  callers: 0.8,
   /** When each session's use was last written (auth/session-use.ts). */
-  sessionUse: 0.1,
-  /** Failed sign-ins per client address (routes/login/address-failures.ts). */
-  addressFailures: 0.2,
-  /** Failed sign-ins under names of no account (routes/login/unknown-account-failures.ts). */
-  unknownNames: 0.2,
+  sessionUse: 0.2,
 } as const;
+// The sign-in limits (failures per address, under names of no account) are kept in the database since migration 034.
 
 export type MemoryCache = keyof typeof SHARES;
 

@@ -3,21 +3,11 @@ import { sql, type Kysely } from 'kysely';
 import { REPLIED_STATUSES } from '../cases/publication-commands';
 import type { Database } from '../db/schema';
 import { beijingDayOf } from '../lib/beijing-time';
+import { readDataVersion } from '../reports/data-version-queries';
+import { withoutPrivateData } from './private-data';
 
 /** The filters of the public list, each optional. */
 export type PublicReplyFilters = Partial<Omit<TPublicRepliesQuery, 'pageIndex' | 'pageSize'>>;
-
-/**
- * What a published reply's text may not show, whatever the unit typed into it: 18- (or 15-) digit ID numbers,
- * mobile and fixed-line phone numbers, e-mail addresses. Each becomes ＊＊＊.
- */
-const PRIVATE_PATTERNS = [
-  /(?<!\d)\d{17}[\dXx](?![\dXx])|(?<!\d)\d{15}(?!\d)/g,
-  /(?<!\d)(?:\+?86[-\s]?)?1[3-9]\d{9}(?!\d)/g,
-  /(?<!\d)(?:\(?0\d{2,3}\)?[-\s]?)?\d{7,8}(?:-\d{1,5})?(?!\d)/g,
-  /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g,
-];
-export const withoutPrivateData = (text: string) => PRIVATE_PATTERNS.reduce((out, pattern) => out.replace(pattern, '＊＊＊'), text);
 
 /** The published cases: decided publishable and replied; only their public columns are ever selected. */
 function published(db: Kysely<Database>) {
@@ -34,6 +24,7 @@ function filtered(db: Kysely<Database>, query: PublicReplyFilters) {
   if (query.body) rows = rows.where('c.body', '=', query.body);
   if (query.sessionId) rows = rows.where('c.session_id', '=', query.sessionId);
   if (query.category) rows = rows.where('c.category', '=', query.category);
+  // The stored words, a first cut: publicReplyIds then matches the keyword against what the public reads.
   if (query.keyword) {
     const like = `%${query.keyword.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
     rows = rows.where((eb) => eb.or([eb('c.title', 'ilike', like), eb('c.case_no', 'ilike', like)]));
@@ -51,7 +42,7 @@ const replyInForce = sql<{ content: string; doc_no: string; replied_at: Date } |
 const unitsOf = sql<string[] | null>`(select array_agg(u.name order by a.role = 'CO', u.sort, u.id)
   from assignments a join handling_units u on u.id = a.unit_id where a.case_id = c.id and a.status <> 'VOID')`;
 
-/** Every submitter's name (lead and co-signers): taken out of the reply's text when the office shows none. */
+/** Every submitter's name (lead and co-signers): taken out of every public field when the office shows none. */
 const submitterNames = sql<string[] | null>`(select array_agg(t.staff_name) from case_submitters s
   join member_terms t on t.id = s.member_id where s.case_id = c.id)`;
 
@@ -59,13 +50,59 @@ const submitterName = sql<string | null>`coalesce(
   (select t.staff_name from member_terms t where t.id = c.lead_member_id),
   (select g.name from member_groups g where g.id = c.group_id))`;
 
-/** Up to `limit` published cases from `offset`, newest reply first, each with only what the public may read. */
-export async function publicReplyRows(db: Kysely<Database>, query: PublicReplyFilters, limit: number, offset = 0): Promise<PublicReply[]> {
-  const rows = await filtered(db, query)
+/** The names the public may not read in a published case: its submitters', when the office shows none. */
+const hiddenNames = (shown: string, names: string[] | null) => (shown === 'NAME' ? [] : (names ?? []).filter((name) => name.length > 1));
+
+/**
+ * A text as the public reads it: ID numbers, phone numbers and e-mail addresses masked, and the submitters' names taken
+ * out when the office shows none ("刘璐代表：" reads "代表："). Every public field passes here, title and 文号 included.
+ */
+export const publicText = (text: string, hidden: string[]) =>
+  hidden.reduce((out, name) => out.replaceAll(name, ''), withoutPrivateData(text));
+
+const newestReplyFirst = <Q extends ReturnType<typeof filtered>>(rows: Q) =>
+  rows.orderBy(sql`(${replyInForce}) ->> 'replied_at'`, 'desc').orderBy('c.id', 'desc');
+
+/**
+ * The ids of the published cases a page shows, newest reply first, and how many there are. A keyword is matched
+ * against what the public reads (the masked title, the case number), never against what was masked: a search for a
+ * phone number, or its first digits, finds nothing that the page would not show.
+ */
+export async function publicReplyIds(
+  db: Kysely<Database>,
+  query: PublicReplyFilters,
+  limit: number,
+  offset = 0,
+): Promise<{ ids: number[]; total: number }> {
+  if (!query.keyword) {
+    const [rows, total] = await Promise.all([
+      newestReplyFirst(filtered(db, query)).select('c.id').limit(limit).offset(offset).execute(),
+      countPublicReplies(db, query),
+    ]);
+    return { ids: rows.map((row) => row.id), total };
+  }
+  const candidates = await newestReplyFirst(filtered(db, query))
+    .select(['c.id', 'c.title', 'c.case_no', 'p.submitter_shown', submitterNames.as('names')])
+    .execute();
+  const words = query.keyword.toLowerCase();
+  const matching = candidates.filter(
+    (row) =>
+      (row.case_no ?? '').toLowerCase().includes(words) ||
+      publicText(row.title, hiddenNames(row.submitter_shown, row.names)).toLowerCase().includes(words),
+  );
+  return { ids: matching.slice(offset, offset + limit).map((row) => row.id), total: matching.length };
+}
+
+/** The published cases of `ids`, in that order, each with only what the public may read. */
+export async function publicRepliesOf(db: Kysely<Database>, ids: number[]): Promise<PublicReply[]> {
+  if (ids.length === 0) return [];
+  const rows = await published(db)
+    .where('c.id', 'in', ids)
     .leftJoin('dictionaries as d', (join) =>
       join.onRef('d.code', '=', 'c.category').onRef('d.body', '=', 'c.body').on('d.kind', '=', 'category'),
     )
     .select([
+      'c.id',
       'c.case_no',
       'c.title',
       'c.body',
@@ -78,32 +115,42 @@ export async function publicReplyRows(db: Kysely<Database>, query: PublicReplyFi
       submitterName.as('submitter'),
       submitterNames.as('names'),
     ])
-    .orderBy(sql`(${replyInForce}) ->> 'replied_at'`, 'desc')
-    .orderBy('c.id', 'desc')
-    .limit(limit)
-    .offset(offset)
     .execute();
-  return rows.map((row) => {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
     const named = row.submitter_shown === 'NAME';
-    // A name shown by the office's choice only: "刘璐代表：" reads "代表：" when it shows none.
-    const hidden = named ? [] : (row.names ?? []).filter((name) => name.length > 0);
-    const text = hidden.reduce((out, name) => out.replaceAll(name, ''), withoutPrivateData(row.reply?.content ?? ''));
-    return {
-      caseNo: row.case_no ?? '',
-      title: row.title,
-      body: row.body,
-      session: row.session,
-      category: row.category ?? '',
-      units: row.units ?? [],
-      submitter: named && row.submitter ? row.submitter : row.body === 'NPC' ? '代表' : '委员',
-      reply: {
-        text,
-        docNo: row.reply?.doc_no ?? '',
-        date: row.reply ? beijingDayOf(new Date(row.reply.replied_at)) : '',
+    const shown = (text: string) => publicText(text, hiddenNames(row.submitter_shown, row.names));
+    return [
+      {
+        caseNo: row.case_no ?? '',
+        title: shown(row.title),
+        body: row.body,
+        session: shown(row.session),
+        category: shown(row.category ?? ''),
+        units: (row.units ?? []).map(shown),
+        submitter: named && row.submitter ? shown(row.submitter) : row.body === 'NPC' ? '代表' : '委员',
+        reply: {
+          text: shown(row.reply?.content ?? ''),
+          docNo: shown(row.reply?.doc_no ?? ''),
+          date: row.reply ? beijingDayOf(new Date(row.reply.replied_at)) : '',
+        },
+        publishedAt: new Date(row.decided_at).toISOString(),
       },
-      publishedAt: new Date(row.decided_at).toISOString(),
-    };
+    ];
   });
+}
+
+/**
+ * Runs `read` on one snapshot of the data (repeatable read), with the data version of that snapshot: what it reads in
+ * several queries is the state that version names.
+ */
+export function inPublishedSnapshot<T>(db: Kysely<Database>, read: (trx: Kysely<Database>, stamp: string) => Promise<T>): Promise<T> {
+  return db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .execute(async (trx) => read(trx, (await readDataVersion(trx)).stamp));
 }
 
 export async function countPublicReplies(db: Kysely<Database>, query: PublicReplyFilters) {

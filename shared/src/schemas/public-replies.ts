@@ -51,7 +51,10 @@ export const PublicRepliesQuery = PageQuery.extend({
 });
 export type TPublicRepliesQuery = z.infer<typeof PublicRepliesQuery>;
 
-/** One published case: what the public may read, and nothing else (domain.md "Public replies"). */
+/**
+ * One published case: what the public may read, and nothing else (domain.md "Public replies"); in every text, ID numbers,
+ * phone numbers and e-mail addresses read ＊＊＊ (domain.md "Public text").
+ */
 export const PublicReply = z.object({
   caseNo: z.string(),
   title: z.string(),
@@ -61,7 +64,7 @@ export const PublicReply = z.object({
   units: z.array(z.string()).describe('The units that handled it, lead units first'),
   submitter: z.string().describe('The submitter’s name, or 代表 / 委员 only, as the office chose'),
   reply: z.object({
-    text: z.string().describe('The reply in force, with phone numbers, ID numbers and e-mail addresses removed'),
+    text: z.string().describe('The reply in force, with phone numbers, ID numbers and e-mail addresses masked as ＊＊＊'),
     docNo: z.string().describe('The reply’s document number (文号)'),
     date: z.string().describe('The day of the reply, YYYY-MM-DD (Beijing)'),
   }),

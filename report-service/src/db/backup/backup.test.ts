@@ -64,6 +64,11 @@ async function createInstallation(): Promise<TestInstallation> {
       .insertInto('case_attachments')
       .values({ case_id: kase.id, file_id: file.id, stage: 'OFFICE', added_by_name: '备份测试' })
       .execute();
+    // A sign-in limit in force: its unlogged table is no part of what a backup promises (PGlite's copy leaves it empty).
+    await db
+      .insertInto('rate_limits')
+      .values({ key: 'sign-in-address:203.0.113.1', mark: '{}', expires_at: new Date(Date.now() + 3_600_000) })
+      .execute();
   });
   return {
     workDir,

@@ -4,7 +4,7 @@ import { MIGRATION_NAMES } from '../migrate';
 import type { Database } from '../schema';
 
 /**
- * What a backup records of its database and a restore checks again: schema version, rows per table, stored
+ * What a backup records of its database and a restore checks again: schema version, rows per (logged) table, stored
  * bytes, and the state of the activity log's hash chain (absent before migration 013).
  */
 export interface DatabaseFacts {
@@ -15,9 +15,13 @@ export interface DatabaseFacts {
 }
 
 export async function readDatabaseFacts(db: Kysely<Database>): Promise<DatabaseFacts> {
+  // An unlogged table (the rate limits, migration 034) holds what is not worth keeping: PGlite's copy leaves it empty.
   const tables = await sql<{ name: string }>`
-    select table_name as name from information_schema.tables
-    where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`.execute(db);
+    select t.table_name as name from information_schema.tables t
+    where t.table_schema = 'public' and t.table_type = 'BASE TABLE'
+      and not exists (select 1 from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = 'public' and c.relname = t.table_name and c.relpersistence = 'u')
+    order by t.table_name`.execute(db);
   const names = tables.rows.map((t) => t.name);
   const migrations = names.includes('kysely_migration')
     ? (await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db)).rows.map((r) => r.name)

@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import { ApiError } from '../../errors';
-import { estimatedBytes, SizedLru } from '../../lib/sized-lru';
+import type { RateLimitTable } from '../../rate-limits/rate-limit-table';
 
 /**
  * Password spraying: a few guesses at each of many accounts from one client address stays under every
@@ -22,44 +23,37 @@ export const ADDRESS_LIMITS = {
 
 export type AddressLimits = { readonly [K in keyof typeof ADDRESS_LIMITS]: number };
 
+/** An address's mark as the shared table keeps it (JSON): times in epoch milliseconds. */
 interface AddressMark {
-  /** Account key → when it last failed from the address; oldest first. */
-  accounts: Map<string, number>;
+  /** A digest of each account typed (never the text typed) → when it last failed from the address. */
+  accounts: Record<string, number>;
   lastFailureAt: number;
   refusedUntil: number;
 }
 
-/** The default bound, for tests: the product gives its share of MEMORY_CACHE_MB. */
-const MAX_BYTES = 2 ** 20;
+const keyOf = (address: string) => `sign-in-address:${address}`;
+const accountDigest = (typed: string) => createHash('sha256').update(typed.trim().toLowerCase()).digest('base64url').slice(0, 16);
 
-/** An address's mark: its text and the keys of the accounts that failed from it, each with its time. */
-const markBytes = (address: string, mark: AddressMark) =>
-  estimatedBytes(address, null) + [...mark.accounts.keys()].reduce((sum, key) => sum + estimatedBytes(key, 0), 0);
-
-const accountKey = (typed: string) => typed.trim().toLowerCase();
-
-/** The per-address limit of one app: kept in memory (the longest untouched address forgotten first past `maxBytes`), with the clock given (tests move it). */
+/**
+ * The per-address limit, kept in the shared table (`rate_limits`), so that every instance counts the same failures:
+ * a sprayer spreading its attempts over the instances behind a load balancer meets the same limit.
+ */
 export class AddressFailures {
-  private readonly marks: SizedLru<string, AddressMark>;
-
   constructor(
-    maxBytes = MAX_BYTES,
-    private readonly now: () => number = Date.now,
+    private readonly table: RateLimitTable,
     private readonly limits: AddressLimits = ADDRESS_LIMITS,
-  ) {
-    this.marks = new SizedLru(maxBytes, markBytes);
-  }
+  ) {}
 
   /** Why the address may not try a password now (429), or null when it may. */
-  refusalFor(address: string): ApiError | null {
-    const mark = this.current(address);
+  async refusalFor(address: string): Promise<ApiError | null> {
+    const now = this.table.now();
+    const mark = this.inForce(await this.table.markOf<AddressMark>(keyOf(address)), now);
     if (!mark) return null;
-    const now = this.now();
     if (mark.refusedUntil > now) {
       const minutes = Math.ceil((mark.refusedUntil - now) / 60_000);
       return new ApiError(429, 'login.addressLocked', { minutes }, { 'Retry-After': String(Math.ceil((mark.refusedUntil - now) / 1000)) });
     }
-    const waitMs = this.waitSecondsAfterFailure(mark.accounts.size) * 1000;
+    const waitMs = this.waitSecondsAfterFailure(Object.keys(mark.accounts).length) * 1000;
     const remainingMs = mark.lastFailureAt + waitMs - now;
     if (remainingMs <= 0) return null;
     const seconds = Math.ceil(remainingMs / 1000);
@@ -67,19 +61,19 @@ export class AddressFailures {
   }
 
   /** Counts a failed sign-in from the address under the account it named. */
-  recordFailure(address: string, typed: string): void {
-    const now = this.now();
-    const mark = this.current(address) ?? { accounts: new Map<string, number>(), lastFailureAt: now, refusedUntil: 0 };
-    const key = accountKey(typed);
-    mark.accounts.delete(key);
-    mark.accounts.set(key, now);
-    mark.lastFailureAt = now;
-    if (mark.accounts.size >= this.limits.refuseAfterAccounts) {
-      mark.refusedUntil = now + this.limits.refuseMs;
-      // After the refusal the address starts again from nothing.
-      mark.accounts.clear();
-    }
-    this.marks.set(address, mark);
+  async recordFailure(address: string, typed: string): Promise<void> {
+    await this.table.change<AddressMark>(keyOf(address), (found) => {
+      const now = this.table.now();
+      const mark = this.inForce(found, now) ?? { accounts: {}, lastFailureAt: now, refusedUntil: 0 };
+      mark.accounts[accountDigest(typed)] = now;
+      mark.lastFailureAt = now;
+      if (Object.keys(mark.accounts).length >= this.limits.refuseAfterAccounts) {
+        mark.refusedUntil = now + this.limits.refuseMs;
+        // After the refusal the address starts again from nothing.
+        mark.accounts = {};
+      }
+      return { mark, expiresAt: new Date(Math.max(now + this.limits.windowMs, mark.refusedUntil)) };
+    });
   }
 
   private waitSecondsAfterFailure(accounts: number): number {
@@ -87,21 +81,12 @@ export class AddressFailures {
     return Math.min((accounts - this.limits.slowAfterAccounts + 1) * this.limits.waitStepSeconds, this.limits.maxWaitSeconds);
   }
 
-  /** The address's mark with the failures older than the window dropped; undefined when nothing is left. */
-  private current(address: string): AddressMark | undefined {
-    const mark = this.marks.peek(address);
+  /** The mark with the failures older than the window dropped; undefined when nothing is left. */
+  private inForce(mark: AddressMark | undefined, now: number): AddressMark | undefined {
     if (!mark) return undefined;
-    const now = this.now();
     const since = now - this.limits.windowMs;
-    for (const [key, at] of mark.accounts) {
-      if (at > since) break;
-      mark.accounts.delete(key);
-    }
-    if (mark.accounts.size === 0 && mark.refusedUntil <= now) {
-      this.marks.delete(address);
-      return undefined;
-    }
-    this.marks.resize(address);
-    return mark;
+    const accounts = Object.fromEntries(Object.entries(mark.accounts).filter(([, at]) => at > since));
+    if (Object.keys(accounts).length === 0 && mark.refusedUntil <= now) return undefined;
+    return { ...mark, accounts };
   }
 }

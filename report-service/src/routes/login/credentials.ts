@@ -18,7 +18,7 @@ export function decryptField(ctx: AppContext, value: string): string {
 export interface LockRules {
   maxFailures: number;
   lockMinutes: number;
-  /** The failed sign-ins under names of no account, one per app. */
+  /** The failed sign-ins under names of no account, shared by the instances. */
   unknownNames: UnknownAccountFailures;
 }
 
@@ -59,9 +59,9 @@ function wrongPassword(mark: FailureMark, wrongKey: MessageKey, rules: LockRules
 }
 
 /**
- * Checks a password for a user found by name or phone (`typed`), writing nothing to the database.
+ * Checks a password for a user found by name or phone (`typed`), writing nothing to the account (the caller does).
  * Failed attempts are slowed and lock the account for a while after `maxFailures`; a name that
- * matches no account counts its failures in memory and is answered the same way.
+ * matches no account counts its failures in the shared limits table and is answered the same way.
  */
 export async function checkCredentials(
   user: User | undefined,
@@ -72,10 +72,10 @@ export async function checkCredentials(
 ): Promise<CredentialCheck> {
   if (!user) {
     await verifyPassword(password, await decoyHash);
-    const mark = rules.unknownNames.markOf(typed);
+    const mark = await rules.unknownNames.markOf(typed);
     if (mark.lockedUntil) return { refusal: lockedRefusal(mark.lockedUntil) };
     const { refusal, failed } = wrongPassword(mark, wrongKey, rules);
-    rules.unknownNames.mark(typed, failed);
+    await rules.unknownNames.mark(typed, failed);
     return { refusal, failed };
   }
   if (user.locked_until && user.locked_until.getTime() > Date.now()) return { refusal: lockedRefusal(user.locked_until) };

@@ -10,7 +10,7 @@ import { checkCredentials, type FailedPassword, type LockRules } from './credent
 
 export interface SignInRules extends LockRules {
   tokens: TokenSettings;
-  /** The failed sign-ins of each client address (against password spraying), one per app. */
+  /** The failed sign-ins of each client address (against password spraying), shared by the instances. */
   addressFailures: AddressFailures;
 }
 
@@ -81,14 +81,14 @@ export interface PasswordAttempt {
 export async function signInWithPassword(db: Db, rules: SignInRules, client: Client, attempt: PasswordAttempt): Promise<TokenAnswer> {
   const actor = actorFor(client, attempt.user, attempt.typed);
   // An address that failed under too many accounts is refused before any password is checked.
-  const addressRefusal = rules.addressFailures.refusalFor(client.ip);
+  const addressRefusal = await rules.addressFailures.refusalFor(client.ip);
   if (addressRefusal) {
     await inTransaction(db, (trx) => logRefusal(trx, actor, attempt.how, addressRefusal));
     throw addressRefusal;
   }
   const check = await checkCredentials(attempt.user, attempt.password, attempt.wrongKey, rules, attempt.typed);
   if ('user' in check) return signIn(db, rules, client, check.user, attempt.how);
-  rules.addressFailures.recordFailure(client.ip, attempt.typed);
+  await rules.addressFailures.recordFailure(client.ip, attempt.typed);
   const { refusal, failed } = check;
   const counted = failed && attempt.user ? { userId: attempt.user.id, ...failed } : undefined;
   await inTransaction(db, (trx) => logRefusal(trx, actor, attempt.how, refusal, counted));

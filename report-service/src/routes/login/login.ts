@@ -5,7 +5,7 @@ import { issueToken, verifyToken } from '../../auth/tokens';
 import { unauthorized } from '../../errors';
 import { routesOf } from '../../http/routes';
 import { clientOf } from '../../lib/activity-log';
-import { cacheBytes } from '../../lib/memory-budget';
+import { RateLimitTable } from '../../rate-limits/rate-limit-table';
 import { AddressFailures } from './address-failures';
 import { decryptField } from './credentials';
 import { signInWithLink, signInWithPassword, type SignInRules } from './login-commands';
@@ -15,12 +15,14 @@ import { UnknownAccountFailures } from './unknown-account-failures';
 /** Sign-in by user name, phone and one-time link; token refresh. */
 export function loginRouter(ctx: AppContext): Router {
   const { db } = ctx;
+  // The sign-in limits are kept in the database: every instance counts the same failures.
+  const limits = new RateLimitTable(db);
   const rules: SignInRules = {
     tokens: tokenSettings(ctx),
     maxFailures: ctx.env.LOGIN_MAX_FAILURES,
     lockMinutes: ctx.env.LOGIN_LOCK_MINUTES,
-    addressFailures: new AddressFailures(cacheBytes(ctx.env, 'addressFailures')),
-    unknownNames: new UnknownAccountFailures(cacheBytes(ctx.env, 'unknownNames')),
+    addressFailures: new AddressFailures(limits),
+    unknownNames: new UnknownAccountFailures(limits),
   };
 
   return routesOf({
