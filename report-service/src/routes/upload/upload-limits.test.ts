@@ -1,3 +1,6 @@
+import { mkdtempSync, readdirSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { API_PATHS } from '@proposal-desk/shared';
 import request from 'supertest';
 import { createTestApp, PASSWORDS, type TestApp } from '../../../test/harness';
@@ -13,18 +16,31 @@ const pngOf = (size: number) => {
   return bytes;
 };
 
+/** Where the uploads of this file wait while they arrive, to see each call's folder removed. */
+const waiting = mkdtempSync(path.join(os.tmpdir(), 'pd-upload-tmp-'));
+
 beforeAll(async () => {
   t = await createTestApp({
     UPLOAD_MAX_BYTES: '2048',
     UPLOAD_MAX_FILES: '2',
     UPLOAD_MAX_REQUEST_BYTES: '3072',
     UPLOAD_DAILY_BYTES: '6144',
+    UPLOAD_TMP_DIR: waiting,
   });
   for (const who of ['npc01', 'unit01']) tokens[who] = await t.login(who, PASSWORDS.demo);
 });
 afterAll(() => t.close());
 
 const upload = (who = 'npc01') => request(t.app).post(API_PATHS.uploadFile).set('Authorization', `Bearer ${tokens[who]}`);
+
+/** Waits until every upload's temporary folder is removed (each goes when its exchange ends); fails after 5 s. */
+async function temporaryFoldersRemoved(): Promise<void> {
+  const deadline = Date.now() + 5000;
+  while (readdirSync(waiting).length > 0) {
+    if (Date.now() > deadline) throw new Error(`temporary folders left: ${readdirSync(waiting).join(', ')}`);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
 
 /** What is stored: files, their bytes' chunks, and the bytes counted towards today's quotas. */
 async function stored() {
@@ -67,8 +83,10 @@ describe('upload limits', () => {
     expect(english.status).toBe(413);
     expect(english.body.msg).toBe('The files of this upload are larger than the limit together (3 KB)');
     expect(await stored()).toEqual(before);
+    await temporaryFoldersRemoved();
     // Within the limit together, the same call is stored.
     expect((await upload().attach('file', pngOf(1500), 'a.png').attach('file', pngOf(1500), 'b.png')).status).toBe(200);
+    await temporaryFoldersRemoved();
   });
 
   it('refuses a user past their day’s quota with 429 until the next day, storing nothing, others still upload', async () => {
@@ -87,6 +105,7 @@ describe('upload limits', () => {
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(86_400);
     expect(await stored()).toEqual(before);
+    await temporaryFoldersRemoved();
 
     // Up to the quota exactly is stored; after that, the next call is refused before its bytes are read.
     expect((await upload('unit01').attach('file', pngOf(2048), 'last.png')).status).toBe(200);

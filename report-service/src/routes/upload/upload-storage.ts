@@ -97,7 +97,7 @@ export function prepareUpload(ctx: AppContext): RequestHandler {
     const { UPLOAD_MAX_BYTES, UPLOAD_MAX_REQUEST_BYTES, UPLOAD_DAILY_BYTES } = ctx.env;
     const storedToday = await bytesStoredToday(ctx.db, caller.userId);
     if (storedToday >= UPLOAD_DAILY_BYTES) throw dailyQuotaUsed(UPLOAD_DAILY_BYTES);
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'proposal-desk-upload-'));
+    const dir = await mkdtemp(path.join(ctx.env.UPLOAD_TMP_DIR ?? os.tmpdir(), 'proposal-desk-upload-'));
     res.on('close', () => {
       rm(dir, { recursive: true, force: true }).catch((err: unknown) => req.log?.warn({ err, dir }, 'an upload folder was not removed'));
     });
