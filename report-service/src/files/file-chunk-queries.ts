@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
 
 /** The bytes of a stored file, a chunk at a time in order: a download holds one chunk in memory, not the file. */
@@ -7,7 +7,8 @@ export async function* fileChunks(db: Kysely<Database>, fileId: number): AsyncGe
   for (;;) {
     const chunk = await db
       .selectFrom('file_chunks')
-      .select(['seq', 'data'])
+      // As base64 text: PGlite answers a 512 KB bytea in about 220 ms, its base64 in about 5 (measured 2026-12).
+      .select(['seq', sql<string>`encode(data, 'base64')`.as('data')])
       .where('file_id', '=', fileId)
       .where('seq', '>', after)
       .orderBy('seq')
@@ -15,6 +16,6 @@ export async function* fileChunks(db: Kysely<Database>, fileId: number): AsyncGe
       .executeTakeFirst();
     if (!chunk) return;
     after = chunk.seq;
-    yield chunk.data;
+    yield Buffer.from(chunk.data, 'base64');
   }
 }

@@ -28,7 +28,8 @@ export async function streamStoredFile(res: Response, download: StreamedDownload
   res.setHeader('Cache-Control', 'private');
   res.setHeader('X-Content-Type-Options', 'nosniff');
   try {
-    await pipeline(Readable.from(exactly(download.chunks, download.size)), res);
+    // One chunk read ahead at most: the response takes what the client reads.
+    await pipeline(Readable.from(exactly(download.chunks, download.size), { highWaterMark: 1 }), res);
   } catch (err) {
     breakOffDownload(res, err);
   }

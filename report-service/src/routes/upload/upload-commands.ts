@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { fileUrl, formatBytes, LOG_MODULES, type UploadedFile } from '@proposal-desk/shared';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { recordActivity, type Actor } from '../../lib/activity-log';
 import { beijingDayOf } from '../../lib/beijing-time';
@@ -35,6 +35,12 @@ async function countTowardsDay(trx: Transaction<Database>, userId: number, bytes
   if (Number(row.bytes) > quota) throw dailyQuotaUsed(quota);
 }
 
+/**
+ * Bytes sent as base64 text the database decodes: PGlite takes a bytea parameter at about 1 MB/s, base64 at about
+ * 13 MB/s (an 8 MB file: 10 s against 0.6 s, measured 2026-12); PostgreSQL takes either in well under a second.
+ */
+const bytesAsBase64 = (data: Buffer) => sql<Uint8Array>`decode(${data.toString('base64')}, 'base64')`;
+
 async function storeFile(trx: Transaction<Database>, file: IncomingFile, uploadedBy: number): Promise<number> {
   const row = await trx
     .insertInto('files')
@@ -45,7 +51,7 @@ async function storeFile(trx: Transaction<Database>, file: IncomingFile, uploade
   for await (const data of createReadStream(file.path, { highWaterMark: FILE_CHUNK_BYTES }))
     await trx
       .insertInto('file_chunks')
-      .values({ file_id: row.id, seq: seq++, data: data as Buffer })
+      .values({ file_id: row.id, seq: seq++, data: bytesAsBase64(data as Buffer) })
       .execute();
   return row.id;
 }
