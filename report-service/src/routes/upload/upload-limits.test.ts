@@ -1,4 +1,6 @@
 import { mkdtempSync, readdirSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { API_PATHS } from '@proposal-desk/shared';
@@ -87,6 +89,31 @@ describe('upload limits', () => {
     // Within the limit together, the same call is stored.
     expect((await upload().attach('file', pngOf(1500), 'a.png').attach('file', pngOf(1500), 'b.png')).status).toBe(200);
     await temporaryFoldersRemoved();
+  });
+
+  it('stores nothing of an upload the client gave up half-way, and leaves no temporary file', async () => {
+    const before = await stored();
+    const server = t.app.listen(0);
+    const boundary = 'half-way';
+    const req = http.request({
+      port: (server.address() as AddressInfo).port,
+      method: 'POST',
+      path: API_PATHS.uploadFile,
+      headers: {
+        Authorization: `Bearer ${tokens.npc01}`,
+        'Content-Type': `multipart/form-data; boundary=${boundary}`,
+        'Content-Length': 5000,
+      },
+    });
+    req.on('error', () => undefined);
+    const part = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="half.png"\r\nContent-Type: image/png\r\n\r\n`;
+    req.write(Buffer.concat([Buffer.from(part), pngOf(1000)]));
+    // The server has started the upload once its temporary folder exists; then the client goes away.
+    while (readdirSync(waiting).length === 0) await new Promise((resolve) => setImmediate(resolve));
+    req.destroy();
+    await temporaryFoldersRemoved();
+    await new Promise((resolve) => server.close(resolve));
+    expect(await stored()).toEqual(before);
   });
 
   it('refuses a user past their day’s quota with 429 until the next day, storing nothing, others still upload', async () => {

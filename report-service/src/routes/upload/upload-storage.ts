@@ -68,15 +68,14 @@ const temporaryFiles: StorageEngine = {
       if (settled) return;
       settled = true;
       if (!err) return cb(null, { path: target, size, head: Buffer.concat(head.parts) } as Partial<Express.Multer.File>);
-      // The rest of this file is read and dropped; the parser stops the call and removes the files before it.
+      // The rest of this file is read and dropped; the parser stops the call, and the call's folder goes with what
+      // was written of it when the exchange ends.
       file.stream.unpipe(counter);
       file.stream.resume();
       out.destroy();
-      rm(target, { force: true }).then(
-        () => cb(err),
-        () => cb(err),
-      );
+      cb(err);
     };
+    file.stream.on('error', settle);
     counter.on('error', settle);
     out.on('error', settle);
     out.on('finish', () => settle(null));
