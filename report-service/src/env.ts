@@ -20,6 +20,11 @@ const EnvSchema = z.object({
   TOKEN_TTL_SECONDS: intFrom(2700, 30 * 24 * 3600).default(7200),
   UPLOAD_MAX_BYTES: intFrom(1024, 1024 * 1024 * 1024).default(50 * 1024 * 1024),
   UPLOAD_MAX_FILES: intFrom(1, 100).default(10),
+  // What one upload call may store in all, and what one user may store in a Beijing day (413 and 429 past them).
+  UPLOAD_MAX_REQUEST_BYTES: intFrom(1024, 1024 ** 4).default(50 * 1024 * 1024),
+  UPLOAD_DAILY_BYTES: intFrom(1024, 1024 ** 4).default(500 * 1024 * 1024),
+  // Where an upload's files wait while they arrive, before they go into the database; default the system's temporary folder.
+  UPLOAD_TMP_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   LOGIN_MAX_FAILURES: intFrom(1, 100).default(5),
   LOGIN_LOCK_MINUTES: intFrom(1, 24 * 60).default(15),

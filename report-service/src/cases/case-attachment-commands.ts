@@ -9,47 +9,31 @@ import {
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { DomainError, fieldInvalid } from '../errors';
+import { attachableUploads, claimFiles, dropFiles, type OwnUpload } from '../files/file-owner-commands';
 import type { Db } from '../lib/write-and-log';
 import { actOnCase, type CaseRecord } from './case-action-commands';
 import { type CaseActor, caseRef } from './case-actor';
-import { FILE_ID } from './reply-commands';
 
 /** An upload as a case keeps it: the stored file's id and its stored name. */
-export interface CaseUpload {
-  fileId: number;
-  name: string;
-}
+export type CaseUpload = OwnUpload;
 
 /** The names of some uploads as a person reads them (without the 16-character suffix), for the timeline and the log. */
 export const uploadNames = (uploads: readonly { name: string }[]) => joinTexts(uploads.map((u) => stripNameSuffix(u.name)));
 
 /**
- * The attachments as `Upload/PostFile` answered them, each once: every one must name a stored file by its
- * id and stored name (else 400), and be the caller's own upload (else 400: nobody attaches another
- * person's file, which would let them read it through the case).
+ * The attachments as `Upload/PostFile` answered them, each once: the caller's own uploads, attached to nothing yet
+ * (else 400; see attachableUploads). The files the case `caseId` already owns pass (a draft saved again).
  */
-export async function callerUploads(
+export function callerUploads(
   trx: Transaction<Database>,
   actor: CaseActor,
   attachments: readonly { name: string; url: string }[],
+  caseId?: number,
 ): Promise<CaseUpload[]> {
-  if (attachments.length === 0) return [];
-  const ids = attachments.map((a) => Number(FILE_ID.exec(a.url)?.[1] ?? 0));
-  const unknown = () => fieldInvalid('attachments', 'case.attachmentUnknown');
-  if (ids.includes(0)) throw unknown();
-  const files = await trx.selectFrom('files').select(['id', 'stored_name', 'uploaded_by']).where('id', 'in', ids).execute();
-  const uploads = new Map<number, CaseUpload>();
-  attachments.forEach((attachment, index) => {
-    const id = ids[index]!;
-    const file = files.find((f) => f.id === id && f.stored_name === attachment.name);
-    if (!file) throw unknown();
-    if (file.uploaded_by === null || file.uploaded_by !== actor.actor.userId) throw fieldInvalid('attachments', 'case.attachmentNotOwn');
-    uploads.set(id, { fileId: id, name: file.stored_name });
-  });
-  return [...uploads.values()];
+  return attachableUploads(trx, actor.actor.userId, attachments, caseId === undefined ? undefined : { caseId });
 }
 
-/** Puts uploads on a case at a stage, as added by the actor now. */
+/** Puts uploads on a case at a stage, as added by the actor now: the case owns them from now on. */
 export async function attachUploads(
   trx: Transaction<Database>,
   actor: CaseActor,
@@ -58,6 +42,11 @@ export async function attachUploads(
   stage: CaseAttachmentStage,
 ): Promise<void> {
   if (uploads.length === 0) return;
+  await claimFiles(
+    trx,
+    uploads.map((u) => u.fileId),
+    { caseId },
+  );
   await trx
     .insertInto('case_attachments')
     .values(uploads.map((u) => ({ case_id: caseId, file_id: u.fileId, stage, added_by: actor.actor.userId, added_by_name: actor.name })))
@@ -65,8 +54,8 @@ export async function attachUploads(
 }
 
 /**
- * A draft's files become the list the deputy sent: files no longer in it come off, new ones go on (the
- * uploads already there were the deputy's own). Answers the clause the log adds in both languages ('' when
+ * A draft's files become the list the deputy sent: files no longer in it come off (dropped: nobody reads them
+ * again), new ones go on (the uploads already there were the deputy's own). Answers the clause the log adds in both languages ('' when
  * nothing changed).
  */
 export async function setDraftAttachments(
@@ -75,7 +64,7 @@ export async function setDraftAttachments(
   caseId: number,
   attachments: readonly { name: string; url: string }[],
 ): Promise<{ zh: string; en: string } | ''> {
-  const wanted = await callerUploads(trx, actor, attachments);
+  const wanted = await callerUploads(trx, actor, attachments, caseId);
   const current = await trx
     .selectFrom('case_attachments')
     .innerJoin('files', 'files.id', 'case_attachments.file_id')
@@ -84,7 +73,7 @@ export async function setDraftAttachments(
     .execute();
   const gone = current.filter((c) => !wanted.some((w) => w.fileId === c.file_id));
   const added = wanted.filter((w) => !current.some((c) => c.file_id === w.fileId));
-  if (gone.length > 0)
+  if (gone.length > 0) {
     await trx
       .deleteFrom('case_attachments')
       .where(
@@ -93,6 +82,11 @@ export async function setDraftAttachments(
         gone.map((g) => g.id),
       )
       .execute();
+    await dropFiles(
+      trx,
+      gone.map((g) => g.file_id),
+    );
+  }
   await attachUploads(trx, actor, caseId, added, 'DRAFT');
   const changes = [
     ...(added.length > 0 ? [{ zh: `添加附件：${uploadNames(added).zh}`, en: `attachments added: ${uploadNames(added).en}` }] : []),
@@ -116,7 +110,7 @@ function refuseDraft(kase: CaseRecord): void {
 export function addCaseAttachments(db: Db, actor: CaseActor, body: TCaseAddAttachmentsBody): Promise<CaseActionAnswer> {
   return actOnCase(db, actor, body, async (trx, kase) => {
     refuseDraft(kase);
-    const uploads = await callerUploads(trx, actor, body.attachments);
+    const uploads = await callerUploads(trx, actor, body.attachments, kase.id);
     const already = await trx
       .selectFrom('case_attachments')
       .select('file_id')
@@ -137,19 +131,20 @@ export function addCaseAttachments(db: Db, actor: CaseActor, body: TCaseAddAttac
   });
 }
 
-/** 删除附件: the office takes one file off a case of its body (the stored file stays, as the log may name it). */
+/** 删除附件: the office takes one file off a case of its body; the case drops it: nobody reads it again, the upkeep removes it. */
 export function removeCaseAttachment(db: Db, actor: CaseActor, body: TCaseRemoveAttachmentBody): Promise<CaseActionAnswer> {
   return actOnCase(db, actor, body, async (trx, kase) => {
     refuseDraft(kase);
     const row = await trx
       .selectFrom('case_attachments')
       .innerJoin('files', 'files.id', 'case_attachments.file_id')
-      .select(['case_attachments.id', 'files.stored_name as name'])
+      .select(['case_attachments.id', 'case_attachments.file_id', 'files.stored_name as name'])
       .where('case_attachments.id', '=', body.attachmentId)
       .where('case_attachments.case_id', '=', kase.id)
       .executeTakeFirst();
     if (!row) throw fieldInvalid('attachmentId', 'case.attachmentUnknown');
     await trx.deleteFrom('case_attachments').where('id', '=', row.id).execute();
+    await dropFiles(trx, [row.file_id]);
     const name = stripNameSuffix(row.name);
     return {
       event: { step: 'DETACHED', message: { key: 'event.detached', params: { name } } },

@@ -1,5 +1,4 @@
 import {
-  API_PATHS,
   fileUrl,
   type CaseActionAnswer,
   type CaseAttachment,
@@ -9,7 +8,8 @@ import {
 } from '@proposal-desk/shared';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
-import { DomainError, fieldInvalid } from '../errors';
+import { DomainError } from '../errors';
+import { attachableUploads, claimFiles } from '../files/file-owner-commands';
 import { beijingDayOf } from '../lib/beijing-time';
 import type { Db } from '../lib/write-and-log';
 import { findOpenAssignments } from './assignment-queries';
@@ -24,14 +24,6 @@ const OPINION_STATUSES: readonly CaseStatus[] = ['ASSIGNED', 'IN_PROGRESS', 'REH
 /** A handling unit replies in the first round while the case is in progress, in the second while it is re-handled. */
 const REPLY_STATUS_OF_ROUND: Record<number, CaseStatus> = { 1: 'IN_PROGRESS', 2: 'REHANDLING' };
 
-/** A stored file's url (`/api/Upload/GetFile/:id/:name`) up to its name, the id captured. */
-export const FILE_ID = new RegExp(
-  `^${API_PATHS.downloadFile
-    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-    .replace(':id', '(\\d{1,9})')
-    .replace(':name', '')}`,
-);
-
 export interface ReplyOutcome {
   answer: CaseActionAnswer;
   /** The answer's message: a 协办 unit's reply is its opinion to the lead unit. */
@@ -44,20 +36,6 @@ export interface ReplyOutcome {
  */
 export function repliedAtOf(day: string, now: Date): Date {
   return day === beijingDayOf(now) ? now : new Date(`${day}T12:00:00+08:00`);
-}
-
-/** The attachments as `Upload/PostFile` answered them: each must name a stored file by its id and stored name. */
-async function storedAttachments(trx: Transaction<Database>, attachments: readonly CaseAttachment[]): Promise<CaseAttachment[]> {
-  if (attachments.length === 0) return [];
-  const ids = attachments.map((a) => Number(FILE_ID.exec(a.url)?.[1] ?? 0));
-  const unknown = () => fieldInvalid('attachments', 'case.attachmentUnknown');
-  if (ids.includes(0)) throw unknown();
-  const files = await trx.selectFrom('files').select(['id', 'stored_name']).where('id', 'in', ids).execute();
-  return attachments.map((attachment, index) => {
-    const id = ids[index]!;
-    if (!files.some((f) => f.id === id && f.stored_name === attachment.name)) throw unknown();
-    return { name: attachment.name, url: fileUrl(id, attachment.name) };
-  });
 }
 
 /** How the unit last consulted the submitter on this assignment (NONE when it never did). */
@@ -99,7 +77,9 @@ export async function replyToAssignment(db: Db, actor: CaseActor, body: TCaseRep
     const round = assignment.status === 'REHANDLE' ? 2 : 1;
     const opinion = assignment.role === 'CO';
     if (opinion ? !OPINION_STATUSES.includes(status) : status !== REPLY_STATUS_OF_ROUND[round]) throw illegalTransition(status, 'reply');
-    const attachments = await storedAttachments(trx, body.attachments);
+    // The reply owns its files from now on: who may read it reads them (a 协办 unit's opinion: the office and the lead).
+    const uploads = await attachableUploads(trx, actor.actor.userId, body.attachments);
+    const attachments: CaseAttachment[] = uploads.map((u) => ({ name: u.name, url: fileUrl(u.fileId, u.name) }));
     const reply = await trx
       .insertInto('replies')
       .values({
@@ -116,6 +96,11 @@ export async function replyToAssignment(db: Db, actor: CaseActor, body: TCaseRep
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await claimFiles(
+      trx,
+      uploads.map((u) => u.fileId),
+      { replyId: reply.id },
+    );
     if (!opinion) {
       const ids = { id: reply.id, caseId: kase.id, assignmentId: assignment.id, unitId: assignment.unit_id };
       await recordReplyCommitment(trx, ids, body);

@@ -32,6 +32,7 @@ import * as refreshById from './migrations/029-refresh-by-id';
 import * as reportIndexWider from './migrations/030-report-index-wider';
 import * as factsBySession from './migrations/031-facts-by-session';
 import * as submissionsBySession from './migrations/032-submissions-by-session';
+import * as fileOwners from './migrations/033-file-owners';
 import * as rateLimits from './migrations/034-rate-limits';
 import type { Database } from './schema';
 
@@ -69,6 +70,7 @@ const MIGRATIONS = {
   '030-report-index-wider': reportIndexWider,
   '031-facts-by-session': factsBySession,
   '032-submissions-by-session': submissionsBySession,
+  '033-file-owners': fileOwners,
   '034-rate-limits': rateLimits,
 } satisfies Record<string, Migration>;
 

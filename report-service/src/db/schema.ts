@@ -1,6 +1,6 @@
 import type { RouteMeta } from '@proposal-desk/shared';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { CaseAttachmentsTable, FilesTable } from './schema-files';
+import type { CaseAttachmentsTable, FileChunksTable, FilesTable, UploadDaysTable } from './schema-files';
 import type {
   AssignmentExtensionsTable,
   AssignmentFactsTable,
@@ -370,6 +370,8 @@ export interface Database {
   activity_logs: ActivityLogsTable;
   activity_log_chain: ActivityLogChainTable;
   files: FilesTable;
+  file_chunks: FileChunksTable;
+  upload_days: UploadDaysTable;
   case_attachments: CaseAttachmentsTable;
   notices: NoticesTable;
   dictionaries: DictionariesTable;

@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { DatabaseHandle } from '../db/connect';
 import type { Database } from '../db/schema';
 import { compactCaseCounts, vacuumAnalyze } from '../db/upkeep/upkeep-commands';
+import { removeUnownedFiles } from '../files/file-upkeep-commands';
 import { REMINDER_TIME_ZONE } from './case-reminders';
 import { scheduleDailyJob } from './daily-job';
 import { UPKEEP_QUEUE } from './queues';
@@ -15,16 +16,22 @@ export const UPKEEP_TIME_ZONE = REMINDER_TIME_ZONE;
 export interface UpkeepResult {
   /** Whether the database was vacuumed: on PGlite; PostgreSQL's own autovacuum does it there. */
   vacuumed: boolean;
+  /** Stored files removed: uploads not attached within a day, files their owner dropped. */
+  filesRemoved: number;
   ms: number;
 }
 
-/** The night's upkeep: the kept case counts folded, and on PGlite the whole database vacuumed and analysed. */
+/**
+ * The night's upkeep: the kept case counts folded, the files nobody owns removed, and on PGlite the whole database
+ * vacuumed and analysed.
+ */
 export async function runDatabaseUpkeep(db: Kysely<Database>, kind: DatabaseHandle['kind']): Promise<UpkeepResult> {
   const start = performance.now();
   await compactCaseCounts(db);
+  const filesRemoved = await removeUnownedFiles(db);
   const vacuumed = kind === 'pglite';
   if (vacuumed) await vacuumAnalyze(db);
-  return { vacuumed, ms: Math.round(performance.now() - start) };
+  return { vacuumed, filesRemoved, ms: Math.round(performance.now() - start) };
 }
 
 export interface DatabaseUpkeepOptions {

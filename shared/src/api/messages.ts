@@ -9,6 +9,7 @@ import { COMMITMENT_MESSAGES } from './commitment-messages';
 import { CASE_SETTINGS_MESSAGES } from './case-settings-messages';
 import { DOCUMENT_MESSAGES } from './document-messages';
 import { SIGN_IN_MESSAGES } from './sign-in-messages';
+import { FILE_MESSAGES } from './file-messages';
 
 /**
  * Every message the server sends and the forms show, in both languages. Keys are stable; zod schemas
@@ -247,11 +248,6 @@ export const MESSAGES = {
   'case.notSubmitter': { zh: '只有领衔人可以进行此操作', en: 'Only the lead submitter may do this' },
   'case.returnRequested': { zh: '已提交退回申请', en: 'Return requested' },
   'case.keywordTooLong': { zh: '关键字不能超过100个字符', en: 'The keyword must be at most 100 characters' },
-  'upload.noFile': { zh: '请选择要上传的文件', en: 'Please choose a file to upload' },
-  'upload.badType': { zh: '不支持的文件类型：{name}', en: 'File type not allowed: {name}' },
-  'upload.badContent': { zh: '文件内容与扩展名不符：{name}', en: 'The file content does not match its extension: {name}' },
-  'upload.tooLarge': { zh: '文件超过大小限制（{max}）', en: 'The file is larger than the limit ({max})' },
-  'upload.tooMany': { zh: '一次最多上传{max}个文件', en: 'At most {max} files at once' },
   'log.written': { zh: '记录成功', en: 'Recorded' },
   'log.moduleTooLong': { zh: 'Module不能超过50个字符', en: 'Module must be at most 50 characters' },
   'notice.cleared': { zh: '消息已清空', en: 'Messages cleared' },
@@ -343,6 +339,7 @@ export const MESSAGES = {
   ...CASE_SUBMISSION_MESSAGES,
   ...USER_SEAT_MESSAGES,
   ...NOTICE_MESSAGES,
+  ...FILE_MESSAGES,
   'run.titleTooLong': { zh: '任务名称不能超过100个字', en: 'The run title must be at most 100 characters' },
   'run.defaultPackTitle': { zh: '{body}报表包', en: '{body} report pack' },
   'run.defaultListTitle': { zh: '报表任务（{count} 个文件）', en: '{count}-file report run' },

@@ -47,6 +47,8 @@ async function createInstallation(): Promise<TestInstallation> {
     installation = { dataDir };
   }
   await withDatabase(installation, async ({ db }) => {
+    // The file is also a case's own attachment (case_attachments), which travels with the case.
+    const kase = await db.selectFrom('cases').select('id').orderBy('id').executeTakeFirstOrThrow();
     const file = await db
       .insertInto('files')
       .values({
@@ -54,12 +56,12 @@ async function createInstallation(): Promise<TestInstallation> {
         original_name: '建议附件.bin',
         mime: 'application/octet-stream',
         size: UPLOAD.length,
-        data: UPLOAD,
+        owner_case_id: kase.id,
+        attached_at: new Date(),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    // The file is also a case's own attachment (case_attachments), which travels with the case.
-    const kase = await db.selectFrom('cases').select('id').orderBy('id').executeTakeFirstOrThrow();
+    await db.insertInto('file_chunks').values({ file_id: file.id, seq: 0, data: UPLOAD }).execute();
     await db
       .insertInto('case_attachments')
       .values({ case_id: kase.id, file_id: file.id, stage: 'OFFICE', added_by_name: '备份测试' })
@@ -98,7 +100,14 @@ async function withDatabase<T>(installation: Installation, work: (handle: Databa
 const visibleState = (installation: Installation) =>
   withDatabase(installation, async ({ db }) => ({
     name: (await db.selectFrom('users').select('staff_name').where('username', '=', 'npc01').executeTakeFirstOrThrow()).staff_name,
-    upload: (await db.selectFrom('files').select('data').where('stored_name', '=', '建议附件.bin').executeTakeFirstOrThrow()).data,
+    upload: (
+      await db
+        .selectFrom('file_chunks')
+        .innerJoin('files', 'files.id', 'file_chunks.file_id')
+        .select('file_chunks.data')
+        .where('files.stored_name', '=', '建议附件.bin')
+        .executeTakeFirstOrThrow()
+    ).data,
     caseAttachments: (
       await db
         .selectFrom('case_attachments')
@@ -112,14 +121,25 @@ const visibleState = (installation: Installation) =>
 const changeEverything = (installation: Installation) =>
   withDatabase(installation, async ({ db }) => {
     await db.updateTable('users').set({ staff_name: '改过的名字' }).where('username', '=', 'npc01').execute();
-    await db
+    const file = await db
       .updateTable('files')
-      .set({ data: new Uint8Array([1, 2, 3]), size: 3 })
+      .set({ size: 3 })
       .where('stored_name', '=', '建议附件.bin')
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await db
+      .updateTable('file_chunks')
+      .set({ data: new Uint8Array([1, 2, 3]) })
+      .where('file_id', '=', file.id)
+      .execute();
+    const later = await db
       .insertInto('files')
-      .values({ stored_name: 'later.txt', original_name: 'later.txt', mime: 'text/plain', size: 1, data: new Uint8Array([9]) })
+      .values({ stored_name: 'later.txt', original_name: 'later.txt', mime: 'text/plain', size: 1 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('file_chunks')
+      .values({ file_id: later.id, seq: 0, data: new Uint8Array([9]) })
       .execute();
     await db.deleteFrom('holidays').execute();
     await db.deleteFrom('case_attachments').execute();

@@ -278,9 +278,10 @@ describe('who may read a case’s files', () => {
       expect((await request(t.app).get(API_PATHS.caseDetail).set(bearer(who)).query({ id: caseId })).status).toBe(404);
       expect((await download(who, photo.url)).status).toBe(404);
     }
-    // A file on no case is still served to any signed-in user, as before.
+    // An upload on no case is its uploader's alone.
     const loose = await upload('dlg001', PNG, 'loose.png');
-    expect((await download('unit02', loose.url)).status).toBe(200);
+    expect((await download('unit02', loose.url)).status).toBe(404);
+    expect((await download('dlg001', loose.url)).status).toBe(200);
   });
 
   it('lists them in the one-case print document', async () => {

@@ -25,6 +25,7 @@ import { beijingDayOf } from '../../lib/beijing-time';
 import { caseScopeCondition } from '../../cases/case-scope';
 import { partyOf } from '../../cases/case-workflow';
 import type { Database } from '../../db/schema';
+import { replyReadableBy } from '../../files/file-access-queries';
 import { isoOf } from '../../lib/list-query';
 import { categoryLabels } from './case-list-queries';
 import { loadConsultations, loadEvaluations, loadExtensions, loadReplies } from './case-file-section-queries';
@@ -216,7 +217,12 @@ export async function findCaseFile(db: Kysely<Database>, viewer: CaseViewer, id:
     assignments,
     now,
   );
-  const shownReplies = submitterView ? replies.filter((r) => r.assignment_role !== 'CO') : replies;
+  // Who reads a reply is one rule with who reads its files: a 协办 unit's opinion goes to the office and the lead unit.
+  const leadUnits = assignments.filter((a) => a.role === 'LEAD' && a.status !== 'VOID').map((a) => a.unit_id);
+  const unitOf = new Map(assignments.map((a) => [a.id, a.unit_id]));
+  const shownReplies = replies.filter((r) =>
+    replyReadableBy(viewer.scope, { role: r.assignment_role, unitId: unitOf.get(r.assignment_id) ?? 0 }, leadUnits),
+  );
   return {
     id: kase.id,
     version: kase.version,

@@ -222,6 +222,7 @@ describe('a handling unit replies (答复)', () => {
 
     kase = await sign(kase, 'unit01');
     const stranger = await upload('unit02', 'stranger.png');
+    const own = await upload('unit01', 'own.png');
     const before = await footprint(kase.id);
     const refusals: Array<[string, Record<string, unknown>, number, string | undefined]> = [
       ['unit01', { assignmentId: theirs }, 403, undefined],
@@ -235,10 +236,12 @@ describe('a handling unit replies (答复)', () => {
       ['unit01', { attachments: [{ name: 'x.png', url: '/api/Upload/GetFile/999999/x.png' }] }, 400, 'attachments:附件不存在，请重新上传'],
       ['unit01', { attachments: [{ name: 'x.png', url: 'https://example.com/x.png' }] }, 400, 'attachments:附件不存在，请重新上传'],
       ['unit01', { attachments: [{ name: 'renamed.png', url: stranger.url }] }, 400, 'attachments:附件不存在，请重新上传'],
+      // Another person's upload would become readable through the reply.
+      ['unit01', { attachments: [stranger] }, 400, 'attachments:只能添加您本人上传的文件'],
       // The 协办 unit has not sent its opinion: the lead replies only once it confirms.
       [
         'unit01',
-        { attachments: [stranger] },
+        { attachments: [own] },
         409,
         `尚未收到协办单位意见：${kase.assignments.find((a) => a.id === theirs)!.unitName}。确认不等其意见即答复？`,
       ],
@@ -253,7 +256,7 @@ describe('a handling unit replies (答复)', () => {
     }
     expect(await footprint(kase.id)).toEqual(before);
 
-    const done = await reply('unit01', kase, mine, { attachments: [stranger], withoutOpinions: true });
+    const done = await reply('unit01', kase, mine, { attachments: [own], withoutOpinions: true });
     expect(done.status).toBe(200);
     const replied = await footprint(kase.id);
     const twice = await reply('unit01', done.body.data, mine);

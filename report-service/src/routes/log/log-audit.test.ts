@@ -206,13 +206,13 @@ describe('every write of the product shows up in Log/GetList', () => {
       () => request(t.app).post(API_PATHS.uploadFile).set(auth(admin)).attach('file', PNG, 'log-pixel.png'),
       {
         module: LOG_MODULES.upload,
-        description: /^上传文件 log-pixel.*\.png（/,
+        description: /^上传文件 log-pixel\.png（编号 \d+，/,
       },
     );
     const url = uploaded.body.data.url as string;
     await expectLogged(() => request(t.app).get(url).set(auth(admin)), {
       module: LOG_MODULES.upload,
-      description: /^下载文件 log-pixel.*\.png$/,
+      description: /^下载文件 log-pixel\.png（编号 \d+）$/,
     });
   });
 });

@@ -1,4 +1,4 @@
-import { API_PATHS, fileUrl, LOG_MODULES, type UploadedFile, withParams } from '@proposal-desk/shared';
+import { API_PATHS, fileUrl, formatBytes, LOG_MODULES, type UploadedFile, withParams } from '@proposal-desk/shared';
 import request from 'supertest';
 import { createTestApp, PASSWORDS, type TestApp } from '../../../test/harness';
 
@@ -16,6 +16,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const upload = () => request(t.app).post(API_PATHS.uploadFile).set('Authorization', `Bearer ${token}`);
+const idOf = (file: UploadedFile) => Number(/GetFile\/(\d+)\//.exec(file.url)![1]);
+const latestUploadLog = () =>
+  t.ctx.db.selectFrom('activity_logs').selectAll().where('module', '=', LOG_MODULES.upload).orderBy('id', 'desc').executeTakeFirstOrThrow();
 
 describe('POST PostFile', () => {
   it('stores a PNG and answers its name with the suffix and its url', async () => {
@@ -24,13 +27,10 @@ describe('POST PostFile', () => {
     const file: UploadedFile = res.body.data;
     expect(file.name).toMatch(/^pixel[A-Za-z0-9_-]{16}\.png$/);
     expect(file.url).toMatch(new RegExp(`^/api/Upload/GetFile/\\d+/${file.name}$`));
-    const entry = await t.ctx.db
-      .selectFrom('activity_logs')
-      .selectAll()
-      .where('module', '=', LOG_MODULES.upload)
-      .orderBy('id', 'desc')
-      .executeTakeFirst();
-    expect(entry?.description).toContain(file.name);
+    // The log names the file by its id and the name it was uploaded under, never by its stored name.
+    const entry = await latestUploadLog();
+    expect(entry.description).toBe(`上传文件 pixel.png（编号 ${idOf(file)}，${formatBytes(PNG.byteLength)}）`);
+    expect(entry.description).not.toContain(file.name);
   });
 
   it('keeps a Chinese name the browser sent as raw UTF-8, and serves it back without the suffix', async () => {
@@ -48,6 +48,19 @@ describe('POST PostFile', () => {
     expect(download.headers['content-disposition']).toBe(
       `attachment; filename="download.docx"; filename*=UTF-8''${encodeURIComponent(DOCX_NAME)}`,
     );
+    expect((await latestUploadLog()).description).toBe(`下载文件 ${DOCX_NAME}（编号 ${idOf(file)}）`);
+  });
+
+  it('streams a file of several chunks back byte for byte', async () => {
+    // 1.5 MB of text: three chunks of the database, read back one at a time.
+    const text = Buffer.from('第一行建议内容。\n'.repeat(60_000));
+    const file: UploadedFile = (await upload().attach('file', text, '长文本.txt')).body.data;
+    const chunks = await t.ctx.db.selectFrom('file_chunks').select('seq').where('file_id', '=', idOf(file)).execute();
+    expect(chunks.length).toBe(3);
+    const download = await request(t.app).get(file.url).set('Authorization', `Bearer ${token}`).responseType('blob');
+    expect(download.status).toBe(200);
+    expect(download.headers['content-length']).toBe(String(text.byteLength));
+    expect(Buffer.compare(download.body as Buffer, text)).toBe(0);
   });
 
   it('answers an array for several files', async () => {
@@ -106,16 +119,20 @@ describe('GET GetFile', () => {
     expect((await request(t.app).get(file.url)).status).toBe(401);
   });
 
-  it('serves any signed-in user', async () => {
-    const other = await t.login('unit01', PASSWORDS.demo);
-    const res = await request(t.app).get(file.url).set('Authorization', `Bearer ${other}`);
+  it('serves an upload not attached yet to its uploader only', async () => {
+    const res = await request(t.app).get(file.url).set('Authorization', `Bearer ${token}`);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('现场照片.png')}`);
+    for (const who of ['unit01', 'npc01', 'admin']) {
+      const other = await t.login(who, who === 'admin' ? PASSWORDS.admin : PASSWORDS.demo);
+      expect((await request(t.app).get(file.url).set('Authorization', `Bearer ${other}`)).status).toBe(404);
+    }
   });
 
   it('serves a file stored with the old `_` + 16 name under its name without them', async () => {
     const storedName = '会议纪要_Ab3dEf7hIj0lMn9p.png';
+    const uploader = await t.ctx.db.selectFrom('users').select('id').where('username', '=', 'dlg001').executeTakeFirstOrThrow();
     const row = await t.ctx.db
       .insertInto('files')
       .values({
@@ -123,11 +140,11 @@ describe('GET GetFile', () => {
         original_name: '会议纪要.png',
         mime: 'image/png',
         size: PNG.byteLength,
-        data: PNG,
-        uploaded_by: null,
+        uploaded_by: uploader.id,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await t.ctx.db.insertInto('file_chunks').values({ file_id: row.id, seq: 0, data: PNG }).execute();
     const res = await request(t.app).get(fileUrl(row.id, storedName)).set('Authorization', `Bearer ${token}`);
     expect(res.status).toBe(200);
     expect(res.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('会议纪要.png')}`);
