@@ -32,6 +32,7 @@ import * as refreshById from './migrations/029-refresh-by-id';
 import * as reportIndexWider from './migrations/030-report-index-wider';
 import * as factsBySession from './migrations/031-facts-by-session';
 import * as submissionsBySession from './migrations/032-submissions-by-session';
+import * as logTruncateAndSource from './migrations/035-log-truncate-and-source';
 import type { Database } from './schema';
 
 // Listed in code, not read from a folder, so the same list runs under tsx, jest and a bundle.
@@ -68,6 +69,7 @@ const MIGRATIONS = {
   '030-report-index-wider': reportIndexWider,
   '031-facts-by-session': factsBySession,
   '032-submissions-by-session': submissionsBySession,
+  '035-log-truncate-and-source': logTruncateAndSource,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

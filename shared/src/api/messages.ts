@@ -9,6 +9,7 @@ import { COMMITMENT_MESSAGES } from './commitment-messages';
 import { CASE_SETTINGS_MESSAGES } from './case-settings-messages';
 import { DOCUMENT_MESSAGES } from './document-messages';
 import { SIGN_IN_MESSAGES } from './sign-in-messages';
+import { LOG_INTEGRITY_MESSAGES } from './log-integrity-messages';
 
 /**
  * Every message the server sends and the forms show, in both languages. Keys are stable; zod schemas
@@ -34,6 +35,7 @@ export const MESSAGES = {
   'auth.forbidden': { zh: '没有权限执行该操作', en: 'You are not allowed to do this' },
   'auth.outOfScope': { zh: '该数据不在您的权限范围内', en: 'This data is outside your scope' },
   ...SIGN_IN_MESSAGES,
+  ...LOG_INTEGRITY_MESSAGES,
   'logout.success': { zh: '退出成功', en: 'Signed out' },
   'register.success': {
     zh: '注册成功，账号需管理员启用后方可登录',
@@ -252,8 +254,6 @@ export const MESSAGES = {
   'upload.badContent': { zh: '文件内容与扩展名不符：{name}', en: 'The file content does not match its extension: {name}' },
   'upload.tooLarge': { zh: '文件超过大小限制（{max}）', en: 'The file is larger than the limit ({max})' },
   'upload.tooMany': { zh: '一次最多上传{max}个文件', en: 'At most {max} files at once' },
-  'log.written': { zh: '记录成功', en: 'Recorded' },
-  'log.moduleTooLong': { zh: 'Module不能超过50个字符', en: 'Module must be at most 50 characters' },
   'notice.cleared': { zh: '消息已清空', en: 'Messages cleared' },
   'common.idRequired': { zh: '缺少记录编号', en: 'The record id is missing' },
   'common.idsRequired': { zh: '请选择要操作的记录', en: 'Please choose the records' },
