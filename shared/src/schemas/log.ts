@@ -168,6 +168,14 @@ export const LogCheckpointState = z.object({
     })
     .nullable()
     .describe('The latest reset or restore: checkpoints past what it kept describe a log it replaced and are not checked'),
+  cutBeforeReset: z
+    .object({
+      day: z.string().describe('The day of the reset'),
+      emptied: z.object({ entries: z.number().check(z.int32()).nonnegative(), lastId: z.number().check(z.int32()).nullable() }),
+      checkpoint: z.object(checkpointHead),
+    })
+    .nullable()
+    .describe('A reset that emptied a log already shorter than (or other than) the checkpoint before it said: cut before the reset'),
   keyMissing: z.boolean().describe('Checkpoints exist but the server’s checkpoint key does not: none can be verified'),
 });
 export type LogCheckpointState = z.infer<typeof LogCheckpointState>;

@@ -6,6 +6,8 @@ import { type CheckpointLine, readCheckpointLines, signedText } from './checkpoi
 
 export type { LogCheckpointState };
 
+const headOf = (line: CheckpointLine) => ({ day: line.day, at: line.at, entries: line.entries, lastId: line.lastId });
+
 /** Ids looked up at a time. */
 const CHUNK = 1000;
 
@@ -24,24 +26,44 @@ async function hashesOf(db: Kysely<Database>, ids: readonly number[]): Promise<M
 }
 
 /**
+ * Whether a reset emptied less than the latest checkpoint before it named: its head is short of that checkpoint's
+ * last entry, or there holds another hash. The log had been cut before the reset (which only the server's key
+ * can mark), and the mark must not hide it.
+ */
+function cutShort(reset: CheckpointLine, before: CheckpointLine | undefined): boolean {
+  if (!before || before.lastId === null) return false;
+  if (reset.lastId === null || reset.lastId < before.lastId) return true;
+  return reset.lastId === before.lastId && reset.hash !== before.hash;
+}
+
+interface InForce {
+  checkpoints: CheckpointLine[];
+  restart: CheckpointLine | null;
+  cutBeforeReset: LogCheckpointState['cutBeforeReset'];
+}
+
+/**
  * The checkpoints still in force, in order: a reset sets aside every one before it, a restore those past the last
  * entry the backup held (all of them when it names none).
  */
-function inForce(lines: readonly CheckpointLine[]): { checkpoints: CheckpointLine[]; restart: CheckpointLine | null } {
+function inForce(lines: readonly CheckpointLine[]): InForce {
   let checkpoints: CheckpointLine[] = [];
   let restart: CheckpointLine | null = null;
+  let cutBeforeReset: InForce['cutBeforeReset'] = null;
   for (const line of lines) {
-    if (line.kind === 'checkpoint') checkpoints.push(line);
-    else {
-      restart = line;
-      const kept = line.kind === 'restore' ? line.lastId : null;
-      checkpoints = checkpoints.filter((c) => c.lastId === null || (kept !== null && c.lastId <= kept));
+    if (line.kind === 'checkpoint') {
+      checkpoints.push(line);
+      continue;
     }
+    const before = checkpoints.at(-1);
+    if (line.kind === 'reset' && !cutBeforeReset && before && cutShort(line, before))
+      cutBeforeReset = { day: line.day, emptied: { entries: line.entries, lastId: line.lastId }, checkpoint: headOf(before) };
+    restart = line;
+    const kept = line.kind === 'restore' ? line.lastId : null;
+    checkpoints = checkpoints.filter((c) => c.lastId === null || (kept !== null && c.lastId <= kept));
   }
-  return { checkpoints, restart };
+  return { checkpoints, restart, cutBeforeReset };
 }
-
-const headOf = (line: CheckpointLine) => ({ day: line.day, at: line.at, entries: line.entries, lastId: line.lastId });
 
 /**
  * The activity log checked against the signed checkpoints of its head in `DATA_DIR/log-checkpoints/`: each line's
@@ -59,6 +81,7 @@ export async function checkLogCheckpoints(db: Kysely<Database>, dataDir: string)
     badLines: 0,
     firstBadLine: null,
     restart: null,
+    cutBeforeReset: null,
     keyMissing: false,
   };
   if (read.length === 0) return none;
@@ -75,7 +98,7 @@ export async function checkLogCheckpoints(db: Kysely<Database>, dataDir: string)
     }
   }
 
-  const { checkpoints, restart } = inForce(valid);
+  const { checkpoints, restart, cutBeforeReset } = inForce(valid);
   const hashes = await hashesOf(db, [...new Set(checkpoints.flatMap((c) => (c.lastId === null ? [] : [c.lastId])))]);
   const mismatchOf = (c: CheckpointLine): 'gone' | 'otherHash' | null => {
     if (c.lastId === null) return null;
@@ -94,9 +117,11 @@ export async function checkLogCheckpoints(db: Kysely<Database>, dataDir: string)
     badLines,
     firstBadLine,
     restart: restart ? { kind: restart.kind as 'reset' | 'restore', day: restart.day, at: restart.at, lastId: restart.lastId } : null,
+    cutBeforeReset,
     keyMissing: false,
   };
 }
 
 /** Whether the checkpoints show nothing wrong (none written yet included). */
-export const checkpointsHold = (state: LogCheckpointState): boolean => !state.keyMissing && state.badLines === 0 && !state.firstMismatch;
+export const checkpointsHold = (state: LogCheckpointState): boolean =>
+  !state.keyMissing && state.badLines === 0 && !state.firstMismatch && !state.cutBeforeReset;

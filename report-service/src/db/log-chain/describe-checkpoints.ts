@@ -47,6 +47,13 @@ function badLine(state: LogCheckpointState, lang: Lang): string {
   return `Line ${at.line} of ${where}${at.day ? ` (${at.day})` : ''} has a signature that does not verify with this server's key: it was not written by this server, or was changed since${more > 0 ? `; ${more} more line${more === 1 ? '' : 's'} likewise` : ''}.`;
 }
 
+function cutBeforeResetLine(cut: NonNullable<LogCheckpointState['cutBeforeReset']>, lang: Lang): string {
+  const { emptied, checkpoint } = cut;
+  if (lang === 'zh')
+    return `${cut.day} 的演示数据重置清空的日志此前已被截短或改写：重置时有 ${count(emptied.entries)} 条${emptied.lastId === null ? '' : `（最后一条为第 ${emptied.lastId} 条）`}，与此前${head(checkpoint, lang)}不符。`;
+  return `The seed's reset of ${cut.day} emptied a log already cut or rewritten: it held ${count(emptied.entries)} entries${emptied.lastId === null ? '' : ` (the last #${emptied.lastId})`}, short of ${head(checkpoint, lang)} before it.`;
+}
+
 /** The log against its checkpoints, in words (a line each finding), for `npm run log:verify`. */
 export function describeCheckpoints(state: LogCheckpointState, lang: Lang): string[] {
   if (state.keyMissing)
@@ -57,11 +64,12 @@ export function describeCheckpoints(state: LogCheckpointState, lang: Lang): stri
     ];
   const lines: string[] = [];
   if (state.restart) lines.push(restartLine(state.restart, lang));
+  if (state.cutBeforeReset) lines.push(cutBeforeResetLine(state.cutBeforeReset, lang));
   if (state.firstMismatch) lines.push(mismatchLine(state.firstMismatch, lang));
   else if (state.latest)
     lines.push(
       lang === 'zh'
-        ? `已与 ${state.checkpoints} 个每日检查点核对：最近的${head(state.latest, lang)}仍然一致。`
+        ? `已与 ${state.checkpoints} 个每日检查点核对：最近的是 ${head(state.latest, lang)}，仍然一致。`
         : `Checked against ${state.checkpoints} daily checkpoint${state.checkpoints === 1 ? '' : 's'}: the latest, ${head(state.latest, lang)}, still matches.`,
     );
   else if (state.badLines === 0)

@@ -298,4 +298,25 @@ describe(`the log's checkpoints outside the database (${TEST_TARGET})`, () => {
     state = await checked();
     expect(state).toMatchObject({ checkpoints: 1, latest: { day: '2031-04-04', entries: 2, matches: true }, firstMismatch: null });
   });
+
+  it('does not let a reset hide a log cut before it: the reset emptied less than the checkpoint before it named', async () => {
+    await asOwner(sql`truncate activity_logs`, sql`update activity_log_chain set last_id = null, hash = ${GENESIS_HASH}`);
+    const emptied = await readChainHead(db());
+    expect(emptied).toEqual({ entries: 0, lastId: null, hash: GENESIS_HASH });
+    await resetDatabase(db());
+    await markLogReplaced(dataDir(), key(), { kind: 'reset', ...emptied }, new Date('2031-04-05T09:00:00+08:00'));
+    const state = await checked();
+    expect(state).toMatchObject({
+      checkpoints: 0,
+      firstMismatch: null,
+      cutBeforeReset: { day: '2031-04-05', emptied: { entries: 0, lastId: null }, checkpoint: { day: '2031-04-04', entries: 2 } },
+    });
+    const report = await logVerifyReport(db(), dataDir());
+    expect(report.ok).toBe(false);
+    expect(report.lines).toContainEqual(
+      expect.stringMatching(
+        /^The seed's reset of 2031-04-05 emptied a log already cut or rewritten: it held 0 entries, short of the checkpoint of 2031-04-04 \(2 entries, #\d+\) before it\.$/,
+      ),
+    );
+  });
 });

@@ -46,6 +46,8 @@ export const activityLog = {
       later: '；其后 {{count}} 个检查点也不一致',
       badLines: '{{count}} 行检查点签名无效（首个：{{file}} 第 {{line}} 行）',
       keyMissing: '检查点密钥缺失，无法核验检查点',
+      cutBeforeReset:
+        '{{day}} 重置时日志只有 {{entries}} 条，少于此前 {{checkpointDay}} 的检查点（{{checkpointEntries}} 条）：重置前已被截短或改写',
       restart: {
         reset: '{{day}} 日志已被重置',
         restore: '{{day}} 已恢复备份',
@@ -99,6 +101,8 @@ export const activityLog = {
       later: '; {{count}} later checkpoints no longer match either',
       badLines: '{{count}} checkpoint lines with a signature that does not verify (first: {{file}} line {{line}})',
       keyMissing: 'The checkpoint key is missing: the checkpoints cannot be verified',
+      cutBeforeReset:
+        'The reset of {{day}} emptied {{entries}} entries, short of the checkpoint of {{checkpointDay}} ({{checkpointEntries}} entries): the log was cut or rewritten before it',
       restart: {
         reset: 'Log reset on {{day}}',
         restore: 'Backup restored on {{day}}',

@@ -61,6 +61,7 @@ beforeEach(async () => {
 });
 
 const answer = (data: LogChainState | LogCheckpointState) => ({ code: 200, msg: '', success: true, data });
+const RESET = { kind: 'reset', day: '2026-12-06', at: '2026-12-06T01:00:00.000Z', lastId: null } as const;
 const checkpoints = (state: Partial<LogCheckpointState> = {}): LogCheckpointState => ({
   checkpoints: 3,
   latest: { day: '2026-12-05', at: '2026-12-04T19:30:00.000Z', entries: 41, lastId: 57, matches: true },
@@ -68,6 +69,7 @@ const checkpoints = (state: Partial<LogCheckpointState> = {}): LogCheckpointStat
   badLines: 0,
   firstBadLine: null,
   restart: null,
+  cutBeforeReset: null,
   keyMissing: false,
   ...state,
 });
@@ -195,14 +197,24 @@ describe('ActivityLog', { timeout: 30_000 }, () => {
 
   it('says when there is no checkpoint yet, and when the log was reset', async () => {
     asAdmin();
-    api.fetchLogCheckpoint.mockImplementation(() =>
-      Promise.resolve(
-        answer(checkpoints({ checkpoints: 0, latest: null, restart: { kind: 'reset', day: '2026-12-06', at: '', lastId: null } })),
-      ),
-    );
+    api.fetchLogCheckpoint.mockImplementation(() => Promise.resolve(answer(checkpoints({ checkpoints: 0, latest: null, restart: RESET }))));
     renderWithProviders(<ActivityLog />, '/log/activityLog');
     expect(await screen.findByText('尚无日志检查点')).toBeTruthy();
     expect(screen.getByText('2026-12-06 日志已被重置')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says when the log had been cut before it was reset', async () => {
+    asAdmin();
+    const checkpoint = { day: '2026-12-05', at: '2026-12-04T19:30:00.000Z', entries: 41, lastId: 57 };
+    const cutBeforeReset = { day: '2026-12-06', emptied: { entries: 0, lastId: null }, checkpoint };
+    api.fetchLogCheckpoint.mockImplementation(() =>
+      Promise.resolve(answer(checkpoints({ checkpoints: 0, latest: null, restart: RESET, cutBeforeReset }))),
+    );
+    renderWithProviders(<ActivityLog />, '/log/activityLog');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      '2026-12-06 重置时日志只有 0 条，少于此前 2026-12-05 的检查点（41 条）：重置前已被截短或改写',
+    );
   });
 
   it('names the entry where the chain was altered', async () => {

@@ -33,8 +33,8 @@ function HeadTag({ state }: { state: LogCheckpointState }) {
 /**
  * The activity log against the signed daily checkpoints of its head that the nightly upkeep writes outside the
  * database, for the administrator (`npm run log:verify` checks the same): the latest checkpoint and whether it
- * still matches, or the first day whose head no longer does; lines whose signature does not verify; a reset or
- * restore since which the earlier checkpoints are set aside.
+ * still matches, or the first day whose head no longer does; lines whose signature does not verify; a reset that
+ * emptied a log already cut; a reset or restore since which the earlier checkpoints are set aside.
  */
 export function LogCheckpointStatus() {
   const { t } = useTranslation();
@@ -54,6 +54,16 @@ export function LogCheckpointStatus() {
       {state.firstBadLine ? (
         <Tag className="log-checkpoint-status" color="error" icon={<WarningOutlined />} role="alert">
           {t('activityLog.checkpoint.badLines', { count: state.badLines, file: state.firstBadLine.file, line: state.firstBadLine.line })}
+        </Tag>
+      ) : null}
+      {state.cutBeforeReset ? (
+        <Tag className="log-checkpoint-status" color="error" icon={<WarningOutlined />} role="alert">
+          {t('activityLog.checkpoint.cutBeforeReset', {
+            day: state.cutBeforeReset.day,
+            entries: state.cutBeforeReset.emptied.entries,
+            checkpointDay: state.cutBeforeReset.checkpoint.day,
+            checkpointEntries: state.cutBeforeReset.checkpoint.entries,
+          })}
         </Tag>
       ) : null}
       {state.restart ? (
