@@ -1,7 +1,7 @@
-import { LOG_MODULE_LABELS } from '@proposal-desk/shared';
+import { API_PATHS, LOG_MODULE_LABELS } from '@proposal-desk/shared';
 import type { Page } from '@playwright/test';
 import { chooseOption, closeDialog, named } from './support/antd';
-import { apiSignIn, createReadyUser } from './support/api';
+import { apiSignIn, callApi, createReadyUser } from './support/api';
 import { expect, screenshot, test } from './support/fixtures';
 import { openFromMenu } from './support/menu';
 import { switchLanguage } from './support/shell';
@@ -86,6 +86,32 @@ test.describe('the activity log', () => {
       await expect(page.getByRole('main').getByRole('columnheader', { name: label, exact: true })).toBeVisible();
     await expect(page.getByRole('main').getByRole('button', { name: named('Search') })).toBeVisible();
     await screenshot(page, 'activity-log-english');
+  });
+
+  test('marks the entries a client wrote through Log/Log, lists them apart, and shows the administrator the checkpoints', async ({
+    page,
+  }) => {
+    const module = `外部客户端${Date.now()}`;
+    const text = '客户端写入的记录';
+    const admin = await apiSignIn('admin', 'Admin@2026');
+    expect((await callApi('POST', API_PATHS.logWrite, admin, { Module: module, Description: text })).status).toBe(200);
+    await signIn(page, 'admin', 'Admin@2026');
+    await openFromMenu(page, ['操作日志'], /#\/log\/activityLog/);
+    // Nothing has run the nightly upkeep in this product yet: no checkpoint, and the chain intact.
+    await expect(page.getByRole('main').getByText('尚无日志检查点')).toBeVisible();
+    await expect(page.getByRole('main').getByText(/^日志链完整 · 共 \d+ 条$/)).toBeVisible();
+
+    await chooseOption(page.getByRole('combobox', { name: '写入方' }), '客户端写入');
+    await chooseOption(page.getByRole('combobox', { name: '模块' }), `${module}（客户端写入）`, module);
+    await search(page);
+    const row = logRows(page).filter({ hasText: text });
+    await expect(row).toContainText(module);
+    await expect(row).toContainText('客户端写入');
+    await expectColumn(page, '模块', (cell) => cell.endsWith('客户端写入'));
+
+    await switchLanguage(page, 'English');
+    await expect(row).toContainText('Client-written');
+    await expect(page.getByRole('main').getByText('No log checkpoint yet')).toBeVisible();
   });
 
   test.describe('as a deputy', () => {

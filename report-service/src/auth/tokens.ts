@@ -67,14 +67,15 @@ export function verifyToken(token: string, secret: string): TokenClaims | null {
   }
 }
 
-/** Revokes one session (logout). */
-export async function revokeSession(db: Kysely<Database>, sessionId: string): Promise<void> {
-  await db
+/** Revokes one session (logout, a refreshed token); answers whether it was live until now. */
+export async function revokeSession(db: Kysely<Database>, sessionId: string): Promise<boolean> {
+  const ended = await db
     .updateTable('auth_sessions')
     .set({ revoked_at: new Date() })
     .where('id', '=', sessionId)
     .where('revoked_at', 'is', null)
-    .execute();
+    .executeTakeFirst();
+  return ended.numUpdatedRows > 0n;
 }
 
 /**

@@ -34,6 +34,7 @@ import * as factsBySession from './migrations/031-facts-by-session';
 import * as submissionsBySession from './migrations/032-submissions-by-session';
 import * as fileOwners from './migrations/033-file-owners';
 import * as rateLimits from './migrations/034-rate-limits';
+import * as logTruncateAndSource from './migrations/035-log-truncate-and-source';
 import type { Database } from './schema';
 
 // Listed in code, not read from a folder, so the same list runs under tsx, jest and a bundle.
@@ -72,6 +73,7 @@ const MIGRATIONS = {
   '032-submissions-by-session': submissionsBySession,
   '033-file-owners': fileOwners,
   '034-rate-limits': rateLimits,
+  '035-log-truncate-and-source': logTruncateAndSource,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -277,6 +277,8 @@ export interface ActivityLogsTable {
   /** `description`'s message (LOG_MESSAGES) and parameters, outside the chain: shown only while it renders the description. */
   message_key: ColumnType<string | null, string | null | undefined, never>;
   message_params: ColumnType<unknown, string | null | undefined, never>;
+  /** Who wrote it: the product, or a client through `Log/Log` (migration 035; the chain covers a client's). */
+  source: ColumnType<'product' | 'client', 'product' | 'client' | undefined, never>;
 }
 
 /** The activity log chain's head (one row): the last entry appended and its hash. */

@@ -2,12 +2,14 @@ import { sql } from 'kysely';
 import type { PgBoss } from 'pg-boss';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { checkAssignmentFacts } from '../db/facts/assignment-facts-queries';
+import { checkLogCheckpoints } from '../db/log-chain/check-checkpoints';
+import { readChainHead } from '../db/log-chain/checkpoints';
 import { startBoss } from './boss';
 import { runDatabaseUpkeep, startDatabaseUpkeep, UPKEEP_CRON, UPKEEP_TIME_ZONE } from './database-upkeep';
 import { UPKEEP_QUEUE } from './queues';
 
-// The nightly upkeep: the case counts' changes folded into one row a count, and on PGlite (which has no autovacuum)
-// the database vacuumed and analysed.
+// The nightly upkeep: the activity log's checkpoint written, the case counts' changes folded into one row a count, and
+// on PGlite (which has no autovacuum) the database vacuumed and analysed.
 let t: TestApp;
 let boss: PgBoss | undefined;
 
@@ -23,7 +25,7 @@ afterAll(async () => {
 const countRows = async (relation: string) =>
   Number((await sql<{ n: string | number }>`select count(*) as n from ${sql.table(relation)}`.execute(t.ctx.db)).rows[0]?.n);
 
-test('folds the case counts the writes appended, keeps their sums, and vacuums PGlite', async () => {
+test('writes the day’s checkpoint of the log, folds the case counts the writes appended, keeps their sums, and vacuums PGlite', async () => {
   const db = t.ctx.db;
   const { id } = await db
     .selectFrom('cases')
@@ -38,11 +40,17 @@ test('folds the case counts the writes appended, keeps their sums, and vacuums P
   const source = await countRows('case_counts_source');
   expect(await countRows('case_counts')).toBeGreaterThan(source);
 
-  const result = await runDatabaseUpkeep(db, t.database.kind);
+  const result = await runDatabaseUpkeep(db, t.database.kind, t.ctx.env.DATA_DIR);
 
   expect(await countRows('case_counts')).toBe(source);
   expect(await checkAssignmentFacts(db)).toEqual(expect.objectContaining({ differences: 0 }));
   expect(result.vacuumed).toBe(t.database.kind === 'pglite');
+  // The day's checkpoint of the activity log's head, outside the database; once a day.
+  const { entries, lastId } = await readChainHead(db);
+  expect(result.checkpoint).toMatchObject({ written: true, entries, lastId });
+  const checkpoints = await checkLogCheckpoints(db, t.ctx.env.DATA_DIR);
+  expect(checkpoints).toMatchObject({ checkpoints: 1, latest: { day: result.checkpoint.day, matches: true }, badLines: 0 });
+  expect((await runDatabaseUpkeep(db, t.database.kind, t.ctx.env.DATA_DIR)).checkpoint).toMatchObject({ written: false });
   if (result.vacuumed) {
     const { rows } = await sql<{ last_vacuum: Date | null }>`
       select last_vacuum from pg_stat_user_tables where relname = 'cases'`.execute(db);
@@ -52,7 +60,7 @@ test('folds the case counts the writes appended, keeps their sums, and vacuums P
 
 test('is scheduled every night at 03:30 Beijing time', async () => {
   boss = await startBoss(t.database, t.databaseUrl, t.ctx.logger);
-  await startDatabaseUpkeep({ boss, db: t.ctx.db, kind: t.database.kind, logger: t.ctx.logger });
+  await startDatabaseUpkeep({ boss, db: t.ctx.db, kind: t.database.kind, dataDir: t.ctx.env.DATA_DIR, logger: t.ctx.logger });
   expect(await boss.getSchedule(UPKEEP_QUEUE)).toMatchObject({ cron: UPKEEP_CRON, timezone: UPKEEP_TIME_ZONE });
   expect(UPKEEP_CRON).toBe('30 3 * * *');
   expect(UPKEEP_TIME_ZONE).toBe('Asia/Shanghai');

@@ -77,7 +77,7 @@ test('removes uploads not attached within a day and dropped files; keeps attache
 
   const ids = [stale, fresh, kept, dropped, orphan].map(idOf);
   expect(await storedOf(ids)).toEqual(ids);
-  const result = await runDatabaseUpkeep(db, t.database.kind);
+  const result = await runDatabaseUpkeep(db, t.database.kind, t.ctx.env.DATA_DIR);
   expect(result.filesRemoved).toBe(3);
   expect(await storedOf(ids)).toEqual([idOf(fresh), idOf(kept)]);
   const days = await db.selectFrom('upload_days').select('day').where('user_id', '=', user.id).execute();

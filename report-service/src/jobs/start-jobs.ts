@@ -41,7 +41,7 @@ export async function startReportJobs(ctx: AppContext, database: DatabaseHandle)
   await jobs.start();
   ctx.reportJobs = jobs;
   await startCaseReminders({ boss, db: ctx.db, logger: ctx.logger });
-  await startDatabaseUpkeep({ boss, db: ctx.db, kind: database.kind, logger: ctx.logger });
+  await startDatabaseUpkeep({ boss, db: ctx.db, kind: database.kind, dataDir: ctx.env.DATA_DIR, logger: ctx.logger });
   return async () => {
     jobs.stop();
     await boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS });

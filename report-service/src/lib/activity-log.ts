@@ -30,25 +30,33 @@ export function actorOf(req: Request, account?: { userId: number | null; usernam
 export const jobActor = (userId: number | null, username: string): Actor => ({ userId, username, ip: 'job', userAgent: '' });
 
 /**
- * What an entry says: a message of LOG_MESSAGES (every entry the product writes), whose Chinese text becomes
- * the chained description and whose key and parameters are kept for readers of English; or a text as
- * written, for the entries a client writes through `Log/Log`.
+ * What an entry of the product's says: a message of LOG_MESSAGES, whose Chinese text becomes the chained
+ * description and whose key and parameters are kept for readers of English (a plain text is shown as written).
  */
 export type LogDescription = LogMessage | string;
 
 /**
- * Appends one entry to the activity log (the log is append-only, and a hash chain: db/log-chain). Pass
- * the transaction of the write it describes, so the write and its entry commit together. The module is
- * one of the product's, or a name a client wrote through `Log/Log`.
+ * Appends one entry of the product's to the activity log (the log is append-only, and a hash chain:
+ * db/log-chain). Pass the transaction of the write it describes, so the write and its entry commit together.
  */
 export async function recordActivity(
   db: Kysely<Database>,
   actor: Actor,
-  module: LogModuleName | ClientLogModule,
+  module: LogModuleName,
   description: LogDescription,
 ): Promise<void> {
   const text = typeof description === 'string' ? { description } : { description: logText(description, 'zh'), message: description };
   await appendLogEntries(db, [
     { userId: actor.userId, username: actor.username, module, ...text, ip: actor.ip, userAgent: actor.userAgent },
+  ]);
+}
+
+/**
+ * Appends an entry a client wrote through `Log/Log`: its module and text as sent, stored as the client's (the chain
+ * covers that), so it is never taken for one of the product's, whatever module name it carries.
+ */
+export async function recordClientEntry(db: Kysely<Database>, actor: Actor, module: ClientLogModule, description: string): Promise<void> {
+  await appendLogEntries(db, [
+    { userId: actor.userId, username: actor.username, module, description, ip: actor.ip, userAgent: actor.userAgent, source: 'client' },
   ]);
 }

@@ -1,5 +1,6 @@
 import { COMMITMENT_LOG_MESSAGES } from './commitment-messages';
 import { FILE_LOG_MESSAGES } from './file-messages';
+import { LOG_INTEGRITY_LOG_MESSAGES } from './log-integrity-messages';
 import type { Language } from './languages';
 import { fillMessage, renderStoredMessage, type StoredMessage } from './stored-messages';
 
@@ -147,6 +148,7 @@ export const LOG_MESSAGES = {
   'log.demo.viewedReport': { zh: '查看人大代表建议办理情况报告', en: 'Viewed the report on the handling of NPC deputies’ suggestions' },
   ...COMMITMENT_LOG_MESSAGES,
   ...FILE_LOG_MESSAGES,
+  ...LOG_INTEGRITY_LOG_MESSAGES,
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type LogMessageKey = keyof typeof LOG_MESSAGES;

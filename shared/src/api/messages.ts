@@ -10,6 +10,7 @@ import { CASE_SETTINGS_MESSAGES } from './case-settings-messages';
 import { DOCUMENT_MESSAGES } from './document-messages';
 import { SIGN_IN_MESSAGES } from './sign-in-messages';
 import { FILE_MESSAGES } from './file-messages';
+import { LOG_INTEGRITY_MESSAGES } from './log-integrity-messages';
 
 /**
  * Every message the server sends and the forms show, in both languages. Keys are stable; zod schemas
@@ -35,6 +36,7 @@ export const MESSAGES = {
   'auth.forbidden': { zh: '没有权限执行该操作', en: 'You are not allowed to do this' },
   'auth.outOfScope': { zh: '该数据不在您的权限范围内', en: 'This data is outside your scope' },
   ...SIGN_IN_MESSAGES,
+  ...LOG_INTEGRITY_MESSAGES,
   'logout.success': { zh: '退出成功', en: 'Signed out' },
   'register.success': {
     zh: '注册成功，账号需管理员启用后方可登录',
@@ -248,8 +250,6 @@ export const MESSAGES = {
   'case.notSubmitter': { zh: '只有领衔人可以进行此操作', en: 'Only the lead submitter may do this' },
   'case.returnRequested': { zh: '已提交退回申请', en: 'Return requested' },
   'case.keywordTooLong': { zh: '关键字不能超过100个字符', en: 'The keyword must be at most 100 characters' },
-  'log.written': { zh: '记录成功', en: 'Recorded' },
-  'log.moduleTooLong': { zh: 'Module不能超过50个字符', en: 'Module must be at most 50 characters' },
   'notice.cleared': { zh: '消息已清空', en: 'Messages cleared' },
   'common.idRequired': { zh: '缺少记录编号', en: 'The record id is missing' },
   'common.idsRequired': { zh: '请选择要操作的记录', en: 'Please choose the records' },

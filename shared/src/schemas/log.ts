@@ -36,6 +36,13 @@ const dateText = () =>
     .optional()
     .or(z.literal('').transform(() => undefined));
 
+/**
+ * Who wrote an entry: the product (every write it logs) or a client through `Log/Log` (its own module and text,
+ * told apart in the list and its filter). The chain covers it, so an entry cannot be moved from one to the other.
+ */
+export const LOG_SOURCES = ['product', 'client'] as const;
+export type LogSource = (typeof LOG_SOURCES)[number];
+
 /** The columns the activity log sorts by (newest first unless told). */
 export const LOG_SORT_FIELDS = ['create_Time', 'username', 'module', 'ip'] as const;
 
@@ -53,6 +60,8 @@ export const LogListQuery = PageQuery.extend({
   /** User name or staff name, contained. */
   user: optionalText(),
   module: moduleName(),
+  /** Only the product's entries, or only those clients wrote through `Log/Log`. */
+  source: z.enum(LOG_SOURCES).optional(),
   keyword: optionalText(),
   from: dateText(),
   to: dateText(),
@@ -73,6 +82,9 @@ export const LogEntry = z.object({
   /** The user's name now; blank when the account no longer exists. */
   staff_Name: z.string().describe('The user’s name now; blank when the account no longer exists'),
   module: z.string(),
+  source: z
+    .enum(LOG_SOURCES)
+    .describe('product: written by the product; client: written by a client through Log/Log (its module and text as the client sent them)'),
   description: z.string().describe('What happened: in the reader’s language for the entries the product writes, as written for the others'),
   ip: z.string(),
   user_Agent: z.string(),
@@ -106,3 +118,64 @@ export const LogChainState = z.discriminatedUnion('ok', [
   }),
 ]);
 export type LogChainState = z.infer<typeof LogChainState>;
+
+/** The modules of the log's filter: the product's own, and apart from them those clients wrote through `Log/Log`. */
+export const LogModuleList = z.object({
+  product: z.array(z.string()).describe('The product’s modules, in their order'),
+  client: z.array(z.string()).describe('The modules clients wrote in the reader’s entries, sorted'),
+});
+export type LogModuleList = z.infer<typeof LogModuleList>;
+
+/** Why a checkpoint of the log's head no longer matches: its last entry is gone, or holds another hash. */
+export const LOG_CHECKPOINT_MISMATCHES = ['gone', 'otherHash'] as const;
+
+const checkpointHead = {
+  day: z.string().describe('The Beijing calendar day the checkpoint was written (YYYY-MM-DD)'),
+  at: z.string().describe('When it was written (ISO time)'),
+  entries: z.number().check(z.int32()).nonnegative().describe('The entries of the chain then'),
+  lastId: z.number().check(z.int32()).nullable().describe('Its last entry then (null: the log was empty)'),
+};
+
+/**
+ * The activity log checked against the daily checkpoints of its head that the nightly upkeep signs and writes
+ * outside the database (`DATA_DIR/log-checkpoints/`); `npm run log:verify` checks the same.
+ */
+export const LogCheckpointState = z.object({
+  checkpoints: z.number().check(z.int32()).nonnegative().describe('The checkpoints checked (those since the last reset of the log)'),
+  latest: z
+    .object({ ...checkpointHead, matches: z.boolean().describe('Whether its last entry is still there with the same hash') })
+    .nullable()
+    .describe('The latest checkpoint (null: none written yet)'),
+  firstMismatch: z
+    .object({
+      ...checkpointHead,
+      reason: z.enum(LOG_CHECKPOINT_MISMATCHES).describe('gone: its last entry is no longer in the log; otherHash: it holds another hash'),
+      later: z.number().check(z.int32()).nonnegative().describe('Later checkpoints that no longer match either'),
+    })
+    .nullable()
+    .describe('The earliest checkpoint that no longer matches: the log was cut or rewritten at or before its last entry'),
+  badLines: z.number().check(z.int32()).nonnegative().describe('Lines whose signature does not verify with the server’s key'),
+  firstBadLine: z
+    .object({ file: z.string(), line: z.number().check(z.int32()).positive(), day: z.string().nullable() })
+    .nullable()
+    .describe('The first such line: its file, line number and day (null when unreadable)'),
+  restart: z
+    .object({
+      kind: z.enum(['reset', 'restore']).describe('reset: the seed emptied the log; restore: a backup was put back'),
+      day: z.string(),
+      at: z.string(),
+      lastId: z.number().check(z.int32()).nullable().describe('restore: the last entry the backup held'),
+    })
+    .nullable()
+    .describe('The latest reset or restore: checkpoints past what it kept describe a log it replaced and are not checked'),
+  cutBeforeReset: z
+    .object({
+      day: z.string().describe('The day of the reset'),
+      emptied: z.object({ entries: z.number().check(z.int32()).nonnegative(), lastId: z.number().check(z.int32()).nullable() }),
+      checkpoint: z.object(checkpointHead),
+    })
+    .nullable()
+    .describe('A reset that emptied a log already shorter than (or other than) the checkpoint before it said: cut before the reset'),
+  keyMissing: z.boolean().describe('Checkpoints exist but the server’s checkpoint key does not: none can be verified'),
+});
+export type LogCheckpointState = z.infer<typeof LogCheckpointState>;

@@ -1,12 +1,4 @@
-import {
-  API_PATHS,
-  withParams,
-  type CallData,
-  type CallRequest,
-  type EnvelopeCall,
-  type Envelope,
-  type TokenAnswer,
-} from '@proposal-desk/shared';
+import { withParams, type CallData, type CallRequest, type EnvelopeCall, type Envelope } from '@proposal-desk/shared';
 import { message } from 'antd';
 import axios, { type AxiosError, type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import qs from 'qs';
@@ -17,14 +9,17 @@ import { loginPathFor } from '../router/guard';
 import { fileNameFromDisposition } from '../utils/content-disposition';
 import { fieldErrorsClaimed } from '../utils/field-error-claims';
 import { currentHashPath, navigateTo } from '../utils/navigation';
-import { session, tokenRefreshDecision } from '../utils/session';
+import { session } from '../utils/session';
 import { type BusyRetryOptions, retryAfterSeconds, retryWhileBusy, ServerBusyError } from './busy-retry';
 import { errorToastText, fieldErrorsOfBody, isSuccess, readStatus } from './error-text';
+import { applyTokenRule, currentToken, tokenReplacedSince } from './token-refresh';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
     /** A 429 is handed to the caller as ServerBusyError, with no message, so it can wait and retry. */
     waitsWhenBusy?: boolean;
+    /** Sent again after a 401 because the token it went with had been replaced: a second 401 ends the session. */
+    resentWithNewToken?: boolean;
   }
 }
 
@@ -42,39 +37,20 @@ const instance = axios.create({
 
 const showsOverlay = (config: AxiosRequestConfig) => Boolean(config.url?.includes('doEdit'));
 
-instance.interceptors.request.use((config: InternalAxiosRequestConfig) => {
-  const token = session.getToken();
+instance.interceptors.request.use(async (config: InternalAxiosRequestConfig) => {
+  const token = await currentToken();
   if (token) config.headers.set('Authorization', `Bearer ${token}`);
   config.headers.set('Accept-Language', currentLanguage());
   const contentType = String(config.headers.get('Content-Type') ?? '');
-  if (config.data && contentType.includes('application/x-www-form-urlencoded')) config.data = qs.stringify(config.data);
+  if (config.data && typeof config.data === 'object' && contentType.includes('application/x-www-form-urlencoded'))
+    config.data = qs.stringify(config.data);
   if (showsOverlay(config)) useLoadingStore.getState().begin();
   return config;
 });
 
-let refreshing = false;
-
-/** The token rule of spec §4: one refresh at a time after 40 minutes; past expiry → sign-in. */
-async function applyTokenRule(): Promise<void> {
-  const token = session.getToken();
-  if (!token) return;
-  const decision = tokenRefreshDecision(session.getExpiry(), Date.now(), settings.tokenRefreshAfterMs);
-  if (decision === 'expired') {
-    endSession();
-    return;
-  }
-  if (decision !== 'refresh' || refreshing) return;
-  refreshing = true;
-  try {
-    const res = await axios.get<Envelope<TokenAnswer>>(API_PATHS.refreshToken, { params: { token }, timeout: settings.requestTimeout });
-    if (isSuccess(readStatus(res.data, res.status)) && res.data.data?.token)
-      session.setToken(res.data.data.token, res.data.data.expires_in);
-  } catch {
-    // A failed refresh leaves the current token; the next 401 ends the session.
-  } finally {
-    refreshing = false;
-  }
-}
+/** The token a request went with. */
+const tokenOf = (config: InternalAxiosRequestConfig): string | null =>
+  /^Bearer (.+)$/.exec(String(config.headers.get('Authorization') ?? ''))?.[1] ?? null;
 
 /** Ends the session and goes to sign-in, remembering where the user was (and staying put on /login). */
 function endSession(): void {
@@ -96,7 +72,7 @@ function handleFailure(status: number | string, body: unknown, httpStatus: numbe
 instance.interceptors.response.use(
   (response: AxiosResponse) => {
     if (showsOverlay(response.config)) useLoadingStore.getState().end();
-    void applyTokenRule();
+    if (applyTokenRule() === 'expired') endSession();
     if (response.config.responseType === 'blob') return response;
     const status = readStatus(response.data, response.status);
     if (isSuccess(status)) return response;
@@ -115,6 +91,11 @@ instance.interceptors.response.use(
         () => undefined,
       );
     const status = response ? readStatus(body, response.status) : 500;
+    // A request that went out with a token replaced meanwhile (refreshed here, or in another tab holding the same one)
+    // goes again with the new one.
+    const used = error.config ? tokenOf(error.config) : null;
+    if (Number(status) === 401 && error.config && used && !error.config.resentWithNewToken && (await tokenReplacedSince(used)))
+      return instance.request({ ...error.config, resentWithNewToken: true });
     if (response?.status === 429 && error.config?.waitsWhenBusy) {
       const text = errorToastText(body, response.status, response.statusText, currentLanguage());
       throw new ServerBusyError(retryAfterSeconds(response.headers['retry-after']), text);

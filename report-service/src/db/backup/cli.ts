@@ -1,4 +1,6 @@
 import { readEnv } from '../../env';
+import { loadCheckpointKey } from '../log-chain/checkpoint-key';
+import { markLogReplaced } from '../log-chain/checkpoints';
 import { describeChainState } from '../log-chain/verify-log-chain';
 import type { Manifest } from './archive';
 import { createBackup, restoreBackup } from './backup';
@@ -40,6 +42,14 @@ async function main([command, file, ...extra]: readonly string[]): Promise<void>
     return;
   }
   const { manifest, previous } = await restoreBackup(at, file);
+  // The log's checkpoints past the backup's last entry name entries the restore discarded: the signed mark says so.
+  const chain = manifest.logChain?.ok ? manifest.logChain : { entries: 0, lastId: null };
+  await markLogReplaced(env.DATA_DIR, loadCheckpointKey(env.DATA_DIR), {
+    kind: 'restore',
+    entries: chain.entries,
+    lastId: chain.lastId,
+    hash: null,
+  });
   console.log(`Restored the ${describe(manifest)}`);
   console.log(`backed up ${manifest.createdAt}, in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   if (manifest.logChain)

@@ -6,6 +6,7 @@ import { PassThrough } from 'node:stream';
 import { type Kysely, sql } from 'kysely';
 import { connectDatabase } from '../connect';
 import { chainHashSql, GENESIS_HASH } from '../log-chain/chain-hash';
+import type { MigrationName } from '../migrate';
 import type { Database } from '../schema';
 import { type DatabaseFacts, readDatabaseFacts } from './database-facts';
 import { refusals } from './messages';
@@ -74,7 +75,10 @@ function checkAgainst(expected: DatabaseFacts): string {
   checks.push(
     `  IF (SELECT coalesce(string_agg(name, ',' ORDER BY name), '') FROM public.kysely_migration) <> ${migrations} THEN RAISE EXCEPTION 'restored schema version differs'; END IF;`,
   );
-  return `DO $check$\nDECLARE bad bigint;\nBEGIN\n${[...checks, ...(expected.logChain?.ok ? chainChecks(expected.logChain.lastId) : [])].join('\n')}\nEND\n$check$;\n`;
+  // A backup made before migration 035 has no `source` column: its entries all hash as the product's.
+  const withSource = expected.migrations.includes('035-log-truncate-and-source' satisfies MigrationName);
+  const chain = expected.logChain?.ok ? chainChecks(expected.logChain.lastId, withSource) : [];
+  return `DO $check$\nDECLARE bad bigint;\nBEGIN\n${[...checks, ...chain].join('\n')}\nEND\n$check$;\n`;
 }
 
 /**
@@ -83,10 +87,10 @@ function checkAgainst(expected: DatabaseFacts): string {
  * entry before, and the head is the last entry. For a backup whose chain was intact; one already broken
  * when it was made restores as it is.
  */
-function chainChecks(lastId: number | null): string[] {
+function chainChecks(lastId: number | null, withSource: boolean): string[] {
   const genesis = literal(GENESIS_HASH);
   return [
-    `  SELECT x.id INTO bad FROM (SELECT l.id, l.hash, l.prev_hash, lag(l.hash) OVER (ORDER BY l.id) AS before, ${chainHashSql('l')} AS computed FROM public.activity_logs l) x`,
+    `  SELECT x.id INTO bad FROM (SELECT l.id, l.hash, l.prev_hash, lag(l.hash) OVER (ORDER BY l.id) AS before, ${chainHashSql('l', { withSource })} AS computed FROM public.activity_logs l) x`,
     `    WHERE x.hash IS DISTINCT FROM x.computed OR x.prev_hash IS DISTINCT FROM coalesce(x.before, ${genesis}) ORDER BY x.id LIMIT 1;`,
     `  IF bad IS NOT NULL THEN RAISE EXCEPTION 'restored activity log chain is broken at entry %', bad; END IF;`,
     `  IF (SELECT hash FROM public.activity_log_chain WHERE id = 1) IS DISTINCT FROM coalesce((SELECT hash FROM public.activity_logs ORDER BY id DESC LIMIT 1), ${genesis})`,

@@ -1,4 +1,4 @@
-import type { LogMessage } from '@proposal-desk/shared';
+import type { LogMessage, LogSource } from '@proposal-desk/shared';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../schema';
 import { paramsJson } from '../../lib/message-params';
@@ -16,6 +16,8 @@ export interface NewLogEntry {
   at?: Date;
   /** The message `description` is the Chinese text of, kept beside it (outside the chain) for readers of English. */
   message?: LogMessage;
+  /** 'client': written by a client through `Log/Log` (the chain covers it); absent: the product's. */
+  source?: LogSource;
 }
 
 /** The chain's head: the last entry appended and its hash (`activity_log_chain`, one row). */
@@ -73,6 +75,7 @@ async function append(trx: Transaction<Database>, entries: readonly NewLogEntry[
       description: clip(entry.description, 2000),
       ip: clip(entry.ip, 100),
       userAgent: clip(entry.userAgent, 300),
+      source: entry.source ?? 'product',
     };
     const prevHash = hash;
     hash = entryHash(fields, prevHash);
@@ -89,6 +92,7 @@ async function append(trx: Transaction<Database>, entries: readonly NewLogEntry[
       hash,
       message_key: entry.message?.key ?? null,
       message_params: entry.message ? paramsJson(entry.message.params) : null,
+      source: fields.source,
     };
   });
   for (let start = 0; start < rows.length; start += BATCH)

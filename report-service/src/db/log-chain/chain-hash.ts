@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { LogSource } from '@proposal-desk/shared';
 import { type RawBuilder, sql } from 'kysely';
 
 /**
@@ -27,6 +28,8 @@ export interface StoredLogEntry {
   description: string;
   ip: string;
   user_agent: string;
+  /** Absent in a database before migration 035: every entry there is the product's. */
+  source?: LogSource | undefined;
 }
 
 /** The hash of a stored entry chained onto `prevHash`. */
@@ -41,6 +44,7 @@ export const storedEntryHash = (row: StoredLogEntry, prevHash: string): string =
       description: row.description,
       ip: row.ip,
       userAgent: row.user_agent,
+      source: row.source ?? 'product',
     },
     prevHash,
   );
@@ -56,11 +60,14 @@ export interface ChainedFields {
   description: string;
   ip: string;
   userAgent: string;
+  source: LogSource;
 }
 
 /**
  * The canonical form the hash is taken over: a JSON array of the fields in a fixed order, the id as a
- * string, then the previous entry's hash. `CHAIN_HASH_SQL` builds the same text in SQL.
+ * string, then the previous entry's hash; a client's entry has 'client' before that hash (a product's has
+ * nothing there, so the entries chained before migration 035 keep their hashes, and the two kinds never
+ * share a form). `chainHashSql` builds the same text in SQL.
  */
 export function canonicalEntry(entry: ChainedFields, prevHash: string): string {
   return JSON.stringify([
@@ -72,6 +79,7 @@ export function canonicalEntry(entry: ChainedFields, prevHash: string): string {
     entry.description,
     entry.ip,
     entry.userAgent,
+    ...(entry.source === 'client' ? ['client'] : []),
     prevHash,
   ]);
 }
@@ -85,7 +93,7 @@ export const entryHash = (entry: ChainedFields, prevHash: string): string =>
  * text as JSON.stringify does). A PostgreSQL restore checks the chain with it inside its own transaction,
  * where no JavaScript runs; a test keeps the two equal.
  */
-export function chainHashSql(alias: string): string {
+export function chainHashSql(alias: string, { withSource = true }: { withSource?: boolean } = {}): string {
   const text = (expression: string) => `to_json(${expression})::text`;
   const parts = [
     text(`${alias}.id::text`),
@@ -95,7 +103,8 @@ export function chainHashSql(alias: string): string {
     text(`${alias}.module`),
     text(`${alias}.description`),
     text(`${alias}.ip`),
-    text(`${alias}.user_agent`),
+    // A client's entry: its source, and the comma after it (the text is joined by commas below).
+    `${text(`${alias}.user_agent`)}${withSource ? ` || (case when ${alias}.source = 'client' then ',"client"' else '' end)` : ''}`,
     text(`${alias}.prev_hash`),
   ];
   return `encode(sha256(convert_to('[' || ${parts.join(` || ',' || `)} || ']', 'UTF8')), 'hex')`;

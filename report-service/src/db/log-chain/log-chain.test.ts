@@ -1,16 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { API_PATHS, LOG_MODULES, type LogChainState } from '@proposal-desk/shared';
+import { API_PATHS, type ClientLogModule, LOG_MODULES, type LogChainState } from '@proposal-desk/shared';
 import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
 import request from 'supertest';
 import { createTestApp, PASSWORDS, type TestApp } from '../../../test/harness';
 import { databaseUrlFor, TEST_TARGET } from '../../../test/targets';
-import { jobActor, recordActivity } from '../../lib/activity-log';
+import { jobActor, recordActivity, recordClientEntry } from '../../lib/activity-log';
 import { connectDatabase, type DatabaseHandle } from '../connect';
 import { migrateTo, migrateToLatest } from '../migrate';
 import type { Database } from '../schema';
 import { appendLogEntries, type NewLogEntry } from './append';
-import { chainHashSql, entryHash, GENESIS_HASH } from './chain-hash';
+import { chainHashSql, entryHash, GENESIS_HASH, storedEntryHash } from './chain-hash';
 import { verifyLogChain } from './verify-log-chain';
 
 let t: TestApp;
@@ -194,6 +194,7 @@ describe(`the activity log's hash chain (${TEST_TARGET})`, () => {
         description: '补写的记录',
         ip: '',
         userAgent: '',
+        source: 'product',
       },
       row!.prev_hash,
     );
@@ -220,6 +221,8 @@ describe(`the activity log's hash chain (${TEST_TARGET})`, () => {
       description,
       ip: '::1',
       userAgent: 'UA "x"',
+      // Every other one a client's entry, whose source the hash covers.
+      ...(i % 2 === 1 ? { source: 'client' as const } : {}),
     }));
     await appendLogEntries(db(), awkward);
     const { rows } = await sql<{ id: number; hash: string; computed: string }>`
@@ -229,6 +232,26 @@ describe(`the activity log's hash chain (${TEST_TARGET})`, () => {
     expect(rows.length).toBe(awkward.length + 5);
     for (const row of rows) expect([row.id, row.computed]).toEqual([row.id, row.hash]);
     await expectIntact();
+  });
+});
+
+describe(`a client's entry (${TEST_TARGET})`, () => {
+  it('is stored as the client’s, and turning it into the product’s (or the product’s into a client’s) is named as a change', async () => {
+    await recordClientEntry(db(), actor, '客户端模块' as ClientLogModule, '客户端写入的记录');
+    await recordActivity(db(), actor, LOG_MODULES.menu, '产品写入的记录');
+    const { rows } = await sql<{ id: number; source: string }>`
+      select id, source from activity_logs where description in ('客户端写入的记录', '产品写入的记录') order by id`.execute(db());
+    expect(rows.map((r) => r.source)).toEqual(['client', 'product']);
+    await expectIntact();
+    for (const [{ id, source }, flipped] of [
+      [rows[0]!, 'product'],
+      [rows[1]!, 'client'],
+    ] as const) {
+      await behindTheBack(sql`update activity_logs set source = ${flipped} where id = ${id}`);
+      await expectBroken(Number(id), 'changed');
+      await behindTheBack(sql`update activity_logs set source = ${source} where id = ${id}`);
+      await expectIntact();
+    }
   });
 });
 
@@ -286,6 +309,43 @@ describe(`migration 013 (${TEST_TARGET})`, () => {
     try {
       await migrateToLatest(handle.db);
       expect(await verifyLogChain(handle.db)).toEqual({ ok: true, entries: 0, lastId: null });
+    } finally {
+      await remove();
+    }
+  });
+});
+
+describe(`migration 035 (${TEST_TARGET})`, () => {
+  it('keeps the chain written before it intact, every entry the product’s, and refuses TRUNCATE from then on', async () => {
+    const { handle, remove } = await freshDatabase();
+    try {
+      await migrateTo(handle.db, '032-submissions-by-session');
+      // Entries chained as the product did before: no source column yet.
+      const old = handle.db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+      let prev = GENESIS_HASH;
+      for (const [id, description] of [
+        [1, '第一条'],
+        [2, '第二条'],
+      ] as const) {
+        const at = `2026-01-0${id}T00:00:00.000000Z`;
+        const fields = { id, at, user_id: null, username: '', module: '个人中心', description, ip: '', user_agent: '' };
+        const hash = storedEntryHash(fields, prev);
+        await sql`insert into activity_logs (id, module, description, created_at, prev_hash, hash)
+          values (${id}, '个人中心', ${description}, ${at}, ${prev}, ${hash})`.execute(old);
+        prev = hash;
+      }
+      await sql`update activity_log_chain set last_id = 2, hash = ${prev}`.execute(old);
+      await sql`select setval(pg_get_serial_sequence('activity_logs', 'id'), 2)`.execute(old);
+      expect(await verifyLogChain(handle.db)).toEqual({ ok: true, entries: 2, lastId: 2 });
+
+      await migrateToLatest(handle.db);
+      expect(await verifyLogChain(handle.db)).toEqual({ ok: true, entries: 2, lastId: 2 });
+      const sources = await handle.db.selectFrom('activity_logs').select('source').distinct().execute();
+      expect(sources).toEqual([{ source: 'product' }]);
+      await recordClientEntry(handle.db, actor, '个人中心' as ClientLogModule, '迁移之后');
+      expect(await verifyLogChain(handle.db)).toEqual({ ok: true, entries: 3, lastId: 3 });
+      await expect(sql`truncate activity_logs`.execute(handle.db)).rejects.toThrow(/append-only/);
+      await expect(sql`delete from activity_log_chain`.execute(handle.db)).rejects.toThrow(/cannot be removed/);
     } finally {
       await remove();
     }

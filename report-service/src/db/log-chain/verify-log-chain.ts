@@ -37,11 +37,24 @@ async function readHead(db: Kysely<Database>): Promise<ChainHead | null> {
   return head ? { lastId: head.last_id === null ? null : Number(head.last_id), hash: head.hash } : null;
 }
 
-async function readPage(db: Kysely<Database>, afterId: number | null, limit = PAGE): Promise<ChainRow[]> {
-  const { rows } = await sql<ChainRow>`
-    select id, ${chainTime(sql`created_at`)} as at, user_id, username, module, description, ip, user_agent, prev_hash, hash
-    from activity_logs ${afterId === null ? sql`` : sql`where id > ${afterId}`} order by id limit ${limit}`.execute(db);
-  return rows.map((row) => ({ ...row, id: Number(row.id) }));
+/** Whether the log has its `source` column (migration 035): a restore checks the chain of an older backup too. */
+async function hasSourceColumn(db: Kysely<Database>): Promise<boolean> {
+  const { rows } = await sql<{ present: boolean }>`
+    select exists (select 1 from information_schema.columns
+      where table_schema = current_schema() and table_name = 'activity_logs' and column_name = 'source') as present`.execute(db);
+  return rows[0]?.present === true;
+}
+
+type ReadPage = (afterId: number | null, limit?: number) => Promise<ChainRow[]>;
+
+function pageReader(db: Kysely<Database>, withSource: boolean): ReadPage {
+  const source = withSource ? sql`, source` : sql``;
+  return async (afterId, limit = PAGE) => {
+    const { rows } = await sql<ChainRow>`
+      select id, ${chainTime(sql`created_at`)} as at, user_id, username, module, description, ip, user_agent${source}, prev_hash, hash
+      from activity_logs ${afterId === null ? sql`` : sql`where id > ${afterId}`} order by id limit ${limit}`.execute(db);
+    return rows.map((row) => ({ ...row, id: Number(row.id) }));
+  };
 }
 
 /** The id of the first entry after `afterId` whose previous hash is `hash`, if any. */
@@ -101,9 +114,10 @@ export async function verifyLogChain(db: Kysely<Database>): Promise<LogChainStat
   });
   const afterPrev = () => (prev.id ?? 0) + 1;
   const recent = new RecentEntries();
+  const readPage = pageReader(db, await hasSourceColumn(db));
 
   for (let round = 0; ; round++) {
-    for (let page = await readPage(db, prev.id); page.length > 0; page = await readPage(db, prev.id)) {
+    for (let page = await readPage(prev.id); page.length > 0; page = await readPage(prev.id)) {
       for (let i = 0; i < page.length; i++) {
         const row = page[i]!;
         const linked = row.prev_hash === prev.hash;
@@ -126,7 +140,7 @@ export async function verifyLogChain(db: Kysely<Database>): Promise<LogChainStat
         if (sound) return broken(afterPrev(), 'deleted');
         // Neither linked nor intact: a changed entry when the next one still links to its stored hash, else one
         // the product never wrote (no hash at all).
-        const next = page[i + 1] ?? (await readPage(db, row.id, 1))[0];
+        const next = page[i + 1] ?? (await readPage(row.id, 1))[0];
         if (row.hash !== null && next?.prev_hash === row.hash) return broken(row.id, 'changed');
         return broken(row.id, row.hash === null ? 'outOfOrder' : 'changed');
       }
@@ -135,7 +149,7 @@ export async function verifyLogChain(db: Kysely<Database>): Promise<LogChainStat
     if (head?.hash === prev.hash || (!head && prev.id === null)) return { ok: true, entries, lastId: prev.id };
     // Entries appended while the walk went on: follow them (a few rounds), then judge.
     if (head && head.lastId !== null && head.lastId > (prev.id ?? 0) && round < FOLLOW_APPENDS) {
-      const more = await readPage(db, prev.id, 1);
+      const more = await readPage(prev.id, 1);
       if (more.length > 0) continue;
     }
     // The head is an entry before the last one walked: those after it were added behind the product's back,
@@ -144,7 +158,7 @@ export async function verifyLogChain(db: Kysely<Database>): Promise<LogChainStat
       const atRecent = recent.get(head.hash);
       if (atRecent?.id === head.lastId && atRecent.nextId !== undefined)
         return { ok: false, entries: atRecent.entries, firstBadId: atRecent.nextId, problem: 'outOfOrder', lastGoodId: atRecent.id };
-      const [atHead, slipped] = await readPage(db, head.lastId - 1, 2);
+      const [atHead, slipped] = await readPage(head.lastId - 1, 2);
       if (atHead?.id === head.lastId && atHead.hash === head.hash && slipped) {
         const { rows } = await sql<{ n: number }>`
           select count(*)::int as n from activity_logs where id > ${head.lastId} and id <= ${prev.id}`.execute(db);

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { readEnv } from '../../env';
 import { connectDatabase } from '../connect';
+import { loadCheckpointKey } from '../log-chain/checkpoint-key';
+import { markLogReplaced, readChainHead } from '../log-chain/checkpoints';
 import { migrateToLatest } from '../migrate';
 import { DEMO_ACCOUNTS, resetDatabase, seedDemoData } from './index';
 import { scaleCases } from './scale-cases';
@@ -24,8 +26,11 @@ async function main(args: readonly string[]): Promise<void> {
   try {
     await migrateToLatest(handle.db);
     if (reset) {
+      const emptied = await readChainHead(handle.db);
       await resetDatabase(handle.db);
-      console.log('Database emptied.');
+      // The checkpoints of the emptied log would read as a log cut short: the signed mark says it was reset.
+      await markLogReplaced(env.DATA_DIR, loadCheckpointKey(env.DATA_DIR), { kind: 'reset', ...emptied });
+      console.log(`Database emptied (the activity log held ${emptied.entries} entries; the reset is marked in its checkpoints).`);
     } else {
       const anyUser = await handle.db.selectFrom('users').select('id').limit(1).executeTakeFirst();
       if (anyUser) {

@@ -84,8 +84,8 @@ export function buildNotices(userIds: ReadonlyMap<string, number>): Insertable<N
   return rows;
 }
 
-/** An entry of the demo history: a message of LOG_MESSAGES, or (the profile confirmations a client writes) a text. */
-type LogSpec = { module: string; at: Date } & ({ message: LogMessage } | { description: string });
+/** An entry of the demo history: a message of LOG_MESSAGES. */
+type LogSpec = { module: string; at: Date; message: LogMessage };
 
 const demo = (module: string, message: LogMessage, at: Date): LogSpec => ({ module, message, at });
 
@@ -97,11 +97,13 @@ const USER_AGENT = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36
  */
 export function buildActivityLogs(users: ReadonlyArray<{ id: number; username: string; staffName: string }>): NewLogEntry[] {
   const byName = new Map(users.map((u) => [u.username, u]));
-  const confirmed = (username: string, day: string): LogSpec => ({
-    module: PROFILE_CONFIRM_MODULE,
-    description: `${byName.get(username)?.staffName ?? username}确认`,
-    at: beijing(day, 9, 5),
-  });
+  // The profile confirmations the server writes when a client confirms through Log/Log.
+  const confirmed = (username: string, day: string): LogSpec =>
+    demo(
+      PROFILE_CONFIRM_MODULE,
+      { key: 'log.user.profileConfirmed', params: { name: byName.get(username)?.staffName ?? username } },
+      beijing(day, 9, 5),
+    );
   const history: Record<string, LogSpec[]> = {
     admin: [
       demo('用户管理', { key: 'log.demo.userDisabled', params: { username: 'retired01' } }, beijing('2025-12-31', 16, 2)),
@@ -135,7 +137,8 @@ export function buildActivityLogs(users: ReadonlyArray<{ id: number; username: s
       userId: byName.get(username)?.id ?? null,
       username,
       module: entry.module,
-      ...('message' in entry ? { description: logText(entry.message, 'zh'), message: entry.message } : { description: entry.description }),
+      description: logText(entry.message, 'zh'),
+      message: entry.message,
       ip: `10.12.3.${(byName.get(username)?.id ?? 0) * 10 + index}`,
       userAgent: USER_AGENT,
       at: entry.at,

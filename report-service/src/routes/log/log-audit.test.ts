@@ -184,7 +184,11 @@ describe('every write of the product shows up in Log/GetList', () => {
     );
     await expectLogged(
       () =>
-        request(t.app).post(API_PATHS.logWrite).set(auth(admin)).send({ Module: PROFILE_CONFIRM_MODULE, Description: '系统管理员确认' }),
+        request(t.app)
+          .post(API_PATHS.logWrite)
+          .set(auth(admin))
+          .send({ Module: PROFILE_CONFIRM_MODULE, Description: '客户端写的任意文字' }),
+      // The confirmation is the product's entry, in its own words.
       { module: PROFILE_CONFIRM_MODULE, description: '系统管理员确认' },
     );
     await expectLogged(() => request(t.app).post(API_PATHS.npcExcel).set(auth(admin)).send({ Staff_Name: '日志代表' }), {

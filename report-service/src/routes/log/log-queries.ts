@@ -1,7 +1,9 @@
 import {
+  isLogModuleName,
   type Language,
   LOG_MODULE_NAMES,
   type LogEntry,
+  type LogModuleList,
   type Paged,
   PROFILE_CONFIRM_MODULE,
   shownLogDescription,
@@ -12,7 +14,7 @@ import type { Database } from '../../db/schema';
 import { containsPattern, offsetOf } from '../../lib/list-query';
 import type { LogScope } from './log-scope';
 
-export type LogFilter = Pick<TLogListQuery, 'module' | 'keyword' | 'user' | 'from' | 'to'> & { userId?: number | undefined };
+export type LogFilter = Pick<TLogListQuery, 'module' | 'source' | 'keyword' | 'user' | 'from' | 'to'> & { userId?: number | undefined };
 type LogSort = Pick<TLogListQuery, 'sortField' | 'sortOrder'>;
 
 const selectEntries = (db: Kysely<Database>) =>
@@ -31,10 +33,22 @@ const selectEntries = (db: Kysely<Database>) =>
       'l.ip',
       'l.user_agent',
       'l.created_at',
+      'l.source',
     ]);
 
 type EntryRow = Awaited<ReturnType<ReturnType<typeof selectEntries>['executeTakeFirstOrThrow']>>;
 type LogExpressions = ExpressionBuilder<Database & { l: Database['activity_logs']; u: Database['users'] }, 'l' | 'u'>;
+
+/**
+ * Whether an entry is a client's: stored as one (since migration 035), or, written before, under a module the
+ * product never writes (only `Log/Log` could have). A client's entry written before 035 under one of the product's
+ * module names cannot be told from the product's.
+ */
+const isClientEntry = (row: { source: string; module: string }): boolean => row.source === 'client' || !isLogModuleName(row.module);
+
+function clientCondition(eb: LogExpressions): Expression<SqlBool> {
+  return eb.or([eb('l.source', '=', 'client'), eb('l.module', 'not in', LOG_MODULE_NAMES)]);
+}
 
 /**
  * Shapes a log row with the API's field names. The description is the chained one, or for a reader of
@@ -47,6 +61,7 @@ export function presentLogEntry(row: EntryRow, lang: Language = 'zh'): LogEntry 
     username: row.username,
     staff_Name: row.staff_name ?? '',
     module: row.module,
+    source: isClientEntry(row) ? 'client' : 'product',
     description: shownLogDescription(row, lang),
     ip: row.ip,
     user_Agent: row.user_agent,
@@ -98,6 +113,7 @@ function filterCondition(eb: LogExpressions, filter: LogFilter): Expression<SqlB
     conditions.push(eb.or([eb('l.username', 'ilike', pattern), eb('u.staff_name', 'ilike', pattern)]));
   }
   if (filter.module) conditions.push(eb('l.module', '=', filter.module));
+  if (filter.source) conditions.push(filter.source === 'client' ? clientCondition(eb) : eb.not(clientCondition(eb)));
   if (filter.keyword) conditions.push(eb('l.description', 'ilike', containsPattern(filter.keyword)));
   // Dates are the office's (Beijing) calendar days, whatever the server's time zone.
   if (filter.from) conditions.push(eb('l.created_at', '>=', beijingMidnight(filter.from)));
@@ -132,20 +148,15 @@ export async function listLogEntries(
   return { rows: rows.map((row) => presentLogEntry(row, lang)), total: count.n, pageIndex: page.pageIndex, pageSize: page.pageSize };
 }
 
-/** The modules of the log filter: the product's own in their order, then the others the reader's entries hold, sorted. */
-export async function listLogModules(db: Kysely<Database>, scope: LogScope): Promise<string[]> {
+/** The modules of the log filter: the product's own in their order, and apart from them those of the clients' entries the reader sees, sorted. */
+export async function listLogModules(db: Kysely<Database>, scope: LogScope): Promise<LogModuleList> {
   const rows = await db
     .selectFrom('activity_logs as l')
     .leftJoin('users as u', 'u.id', 'l.user_id')
     .select('l.module')
     .distinct()
-    .where((eb) => eb.and([scopeCondition(eb, scope), eb('l.module', 'not in', LOG_MODULE_NAMES)]))
+    .where((eb) => eb.and([scopeCondition(eb, scope), clientCondition(eb)]))
     .orderBy('l.module')
     .execute();
-  return [...LOG_MODULE_NAMES, ...rows.map((row) => row.module)];
-}
-
-/** The id and login of the user an entry is written for, or undefined. */
-export function findEntryUser(db: Kysely<Database>, userId: number) {
-  return db.selectFrom('users').select(['id', 'username']).where('id', '=', userId).executeTakeFirst();
+  return { product: [...LOG_MODULE_NAMES], client: rows.map((row) => row.module) };
 }

@@ -4,6 +4,7 @@ import {
   LOG_MODULE_NAMES,
   LOG_MODULES,
   type LogEntry,
+  type LogModuleList,
   type Paged,
   PROFILE_CONFIRM_MODULE,
 } from '@proposal-desk/shared';
@@ -11,6 +12,8 @@ import { sql } from 'kysely';
 import request from 'supertest';
 import { createTestApp, PASSWORDS, type TestApp } from '../../../test/harness';
 import { appendLogEntries } from '../../db/log-chain/append';
+import { GENESIS_HASH } from '../../db/log-chain/chain-hash';
+import { verifyLogChain } from '../../db/log-chain/verify-log-chain';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -36,22 +39,34 @@ const logList = async (user: string, query: object = {}) => {
 };
 
 describe('GET GetLogInfo and POST Log', () => {
-  it('answers null for a user who has not confirmed, and the entry once they have', async () => {
+  it('answers null for a user who has not confirmed, and the product’s own entry once they have', async () => {
     const before = await logInfo('dlg001', { User_ID: ids.dlg001 });
     expect(before.status).toBe(200);
     expect(before.body.data).toBeNull();
 
-    const written = await write('dlg001', { Module: PROFILE_CONFIRM_MODULE, User_ID: ids.dlg001, Description: '张三确认' });
+    // The confirmation is the product's entry in its own words, whatever text the client sent.
+    const written = await write('dlg001', { Module: PROFILE_CONFIRM_MODULE, User_ID: ids.dlg001, Description: '管理员已审核通过' });
     expect(written.status).toBe(200);
     expect(written.body.msg).toBe('记录成功');
 
+    const { staff_name } = await t.ctx.db.selectFrom('users').select('staff_name').where('id', '=', ids.dlg001!).executeTakeFirstOrThrow();
     const after = await logInfo('dlg001');
     expect(after.body.data).toHaveLength(1);
     expect(after.body.data[0]).toMatchObject({
       user_ID: ids.dlg001,
       username: 'dlg001',
       module: PROFILE_CONFIRM_MODULE,
-      description: '张三确认',
+      source: 'product',
+      description: `${staff_name}确认`,
+    });
+    const listed = await request(t.app)
+      .get(API_PATHS.logList)
+      .query({ User_ID: ids.dlg001, module: PROFILE_CONFIRM_MODULE })
+      .set('Authorization', bearer('admin'))
+      .set('Accept-Language', 'en-US');
+    expect(listed.body.data.rows[0]).toMatchObject({
+      source: 'product',
+      description: `${staff_name} confirmed their personal information`,
     });
   });
 
@@ -69,10 +84,37 @@ describe('GET GetLogInfo and POST Log', () => {
     expect((await logInfo('dlg001', { User_ID: 'abc' })).status).toBe(400);
   });
 
-  it('writes for oneself only, unless an administrator', async () => {
-    expect((await write('npc01', { Module: LOG_MODULES.member, User_ID: ids.dlg001, Description: 'x' })).status).toBe(403);
-    expect((await write('admin', { Module: LOG_MODULES.member, User_ID: ids.dlg001, Description: '代为记录' })).status).toBe(200);
-    expect((await write('admin', { Module: LOG_MODULES.member, User_ID: 99999, Description: 'x' })).status).toBe(404);
+  it('writes for oneself only, administrators included', async () => {
+    const before = await t.ctx.db
+      .selectFrom('activity_logs')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow();
+    for (const [user, userId] of [
+      ['npc01', ids.dlg001],
+      ['admin', ids.dlg001],
+      ['admin', 99999],
+    ] as const) {
+      const refused = await write(user, { Module: LOG_MODULES.member, User_ID: userId, Description: '代为记录' });
+      expect(refused.status).toBe(403);
+      expect(refused.body.msg).toBe('只能以本人身份记录操作日志（User_ID 须为当前登录用户）');
+    }
+    const english = await request(t.app)
+      .post(API_PATHS.logWrite)
+      .set('Authorization', bearer('admin'))
+      .set('Accept-Language', 'en-US')
+      .send({ Module: PROFILE_CONFIRM_MODULE, User_ID: ids.dlg001, Description: 'x' });
+    expect([english.status, english.body.msg]).toEqual([
+      403,
+      'Log entries are written as yourself only (User_ID must be the signed-in user)',
+    ]);
+    const after = await t.ctx.db
+      .selectFrom('activity_logs')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow();
+    expect(after.n).toBe(before.n);
+    // One's own id, or none, writes one's own entry.
+    expect((await write('admin', { Module: LOG_MODULES.member, User_ID: ids.admin, Description: '代为记录' })).status).toBe(200);
+    expect((await logList('admin', { keyword: '代为记录' })).rows.map((e) => [e.user_ID, e.username])).toEqual([[ids.admin, 'admin']]);
     const missing = await write('npc01', { Description: 'x' });
     expect(missing.status).toBe(400);
     expect(missing.body.msg).toBe('Module不能为空');
@@ -88,14 +130,14 @@ describe('GET GetLogInfo and POST Log', () => {
     expect((await write('cppcc01', { Module: longest, Description: '五十个字' })).status).toBe(200);
     const stored = await t.ctx.db
       .selectFrom('activity_logs')
-      .select(['module', 'description'])
+      .select(['module', 'description', 'source'])
       .where('user_id', '=', ids.cppcc01!)
       .where('module', 'in', ['个人中心', longest])
       .orderBy('id')
       .execute();
     expect(stored).toEqual([
-      { module: '个人中心', description: '确认个人信息' },
-      { module: longest, description: '五十个字' },
+      { module: '个人中心', description: '确认个人信息', source: 'client' },
+      { module: longest, description: '五十个字', source: 'client' },
     ]);
 
     const tooLong = await write('cppcc01', { Module: '模'.repeat(51), Description: 'x' });
@@ -147,7 +189,7 @@ describe('GET GetLogInfo and POST Log', () => {
     expect(logged.status).toBe(200);
     const after = (await info()).body.data as LogEntry[];
     expect(after).toHaveLength(1);
-    expect(after[0]).toMatchObject({ user_ID: deputy.id, module: '个人信息', description: '代表确认个人信息' });
+    expect(after[0]).toMatchObject({ user_ID: deputy.id, module: '个人信息', source: 'client', description: '代表确认个人信息' });
   });
 
   it('needs a token', async () => {
@@ -265,6 +307,30 @@ describe('GET Log/GetList', () => {
     }
   });
 
+  it('tells a client’s entry from the product’s, under a module of the product’s too, and filters by either', async () => {
+    // unit01 wrote under 建议办理, one of the product's modules: the list says whose entry it is.
+    const underProductModule = await logList('admin', { module: LOG_MODULES.npcHandling, keyword: '单位记录' });
+    expect(underProductModule.rows).toEqual([expect.objectContaining({ user_ID: ids.unit01, source: 'client', description: '单位记录' })]);
+    expect((await logList('admin', { module: LOG_MODULES.npcHandling, source: 'product', keyword: '单位记录' })).total).toBe(0);
+    expect((await logList('admin', { module: LOG_MODULES.npcHandling, source: 'client' })).total).toBe(1);
+
+    const clients = await logList('admin', { source: 'client', pageSize: 200 });
+    expect(clients.rows.map((e) => e.module).sort()).toEqual(
+      ['个人中心', '个人信息', LOG_MODULES.member, LOG_MODULES.npcHandling, '模'.repeat(50)].sort(),
+    );
+    expect(clients.rows.every((e) => e.source === 'client')).toBe(true);
+    const products = await logList('admin', { source: 'product', pageSize: 200 });
+    expect(products.total).toBeGreaterThan(20);
+    expect(products.rows.every((e) => e.source === 'product' && isLogModuleName(e.module))).toBe(true);
+    const all = await logList('admin', { pageSize: 1 });
+    expect(products.total + clients.total).toBe(all.total);
+    // A sign-in is the product's.
+    expect((await logList('admin', { module: LOG_MODULES.login, pageSize: 200 })).rows.every((e) => e.source === 'product')).toBe(true);
+
+    const bad = await request(t.app).get(API_PATHS.logList).query({ source: 'server' }).set('Authorization', bearer('admin'));
+    expect(bad.status).toBe(400);
+  });
+
   it("finds entries under a client's own module", async () => {
     const page = await logList('admin', { module: '个人中心' });
     expect(page.total).toBe(1);
@@ -281,16 +347,17 @@ describe('GET Log/GetModules', () => {
   const modulesFor = async (user: string) => {
     const res = await request(t.app).get(API_PATHS.logModules).set('Authorization', bearer(user));
     expect(res.status).toBe(200);
-    return res.body.data as string[];
+    return res.body.data as LogModuleList;
   };
 
-  it("lists the product's modules first, then the others in the reader's entries", async () => {
+  it("lists the product's modules, and apart from them those of the clients' entries the reader sees", async () => {
     const all = await modulesFor('admin');
-    expect(all.slice(0, LOG_MODULE_NAMES.length)).toEqual(LOG_MODULE_NAMES);
-    expect(all.slice(LOG_MODULE_NAMES.length).sort()).toEqual(['个人中心', '个人信息', '模'.repeat(50)].sort());
-    // cppcc01 sees its own two (dlg901 is on the NPC side); a unit clerk, who reads only its own entries, none.
-    expect((await modulesFor('cppcc01')).slice(LOG_MODULE_NAMES.length).sort()).toEqual(['个人中心', '模'.repeat(50)].sort());
-    expect(await modulesFor('unit01')).toEqual(LOG_MODULE_NAMES);
+    expect(all.product).toEqual(LOG_MODULE_NAMES);
+    // Clients wrote under modules of their own, and under two of the product's (建议办理 by unit01, 代表委员 by admin).
+    expect(all.client).toEqual(['个人中心', '个人信息', LOG_MODULES.member, LOG_MODULES.npcHandling, '模'.repeat(50)].sort());
+    // cppcc01 sees its own two (dlg901 is on the NPC side); a unit clerk, who reads only its own entries, its one.
+    expect((await modulesFor('cppcc01')).client).toEqual(['个人中心', '模'.repeat(50)].sort());
+    expect(await modulesFor('unit01')).toEqual({ product: LOG_MODULE_NAMES, client: [LOG_MODULES.npcHandling] });
   });
 
   it('needs a token', async () => {
@@ -299,14 +366,29 @@ describe('GET Log/GetModules', () => {
 });
 
 describe('the activity log', () => {
-  it('holds only modules of the shared list, besides those clients wrote through Log/Log', async () => {
-    const modules = await t.ctx.db.selectFrom('activity_logs').select('module').distinct().execute();
-    const others = modules.map((m) => m.module).filter((name) => !isLogModuleName(name));
-    expect(others.sort()).toEqual(['个人中心', '个人信息', '模'.repeat(50)].sort());
+  it("holds only modules of the shared list in the product's entries; clients' entries are stored as theirs", async () => {
+    const modules = await t.ctx.db.selectFrom('activity_logs').select(['module', 'source']).distinct().execute();
+    expect(modules.filter((m) => m.source === 'product').every((m) => isLogModuleName(m.module))).toBe(true);
+    const clients = modules.filter((m) => m.source === 'client').map((m) => m.module);
+    expect(clients.sort()).toEqual(['个人中心', '个人信息', LOG_MODULES.member, LOG_MODULES.npcHandling, '模'.repeat(50)].sort());
   });
 
-  it('is append-only', async () => {
+  it('is append-only: no update, delete or truncate, and its chain’s head is neither removed nor moved back', async () => {
     await expect(sql`update activity_logs set description = 'x'`.execute(t.ctx.db)).rejects.toThrow(/append-only/);
     await expect(t.ctx.db.deleteFrom('activity_logs').execute()).rejects.toThrow(/append-only/);
+    await expect(sql`truncate activity_logs`.execute(t.ctx.db)).rejects.toThrow(/append-only/);
+    await expect(sql`truncate activity_logs, activity_log_chain`.execute(t.ctx.db)).rejects.toThrow(/append-only|cannot be removed/);
+    await expect(t.ctx.db.deleteFrom('activity_log_chain').execute()).rejects.toThrow(/cannot be removed/);
+    await expect(sql`truncate activity_log_chain`.execute(t.ctx.db)).rejects.toThrow(/cannot be removed/);
+    await expect(sql`update activity_log_chain set last_id = null, hash = ${GENESIS_HASH}`.execute(t.ctx.db)).rejects.toThrow(
+      /only moves forward/,
+    );
+    await expect(sql`update activity_log_chain set last_id = last_id - 1`.execute(t.ctx.db)).rejects.toThrow(/only moves forward/);
+    const { n } = await t.ctx.db
+      .selectFrom('activity_logs')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow();
+    expect(n).toBeGreaterThan(20);
+    expect(await verifyLogChain(t.ctx.db)).toEqual({ ok: true, entries: n, lastId: expect.any(Number) });
   });
 });

@@ -1,18 +1,19 @@
-import { PROFILE_CONFIRM_MODULE, PROFILE_CONFIRM_NOTICE_KEY } from '@proposal-desk/shared';
+import { PROFILE_CONFIRM_MODULE } from '@proposal-desk/shared';
 import type { Router } from 'express';
 import type { AppContext } from '../../app-context';
+import { checkLogCheckpoints } from '../../db/log-chain/check-checkpoints';
 import { type LogChainState, verifyLogChain } from '../../db/log-chain/verify-log-chain';
-import { forbidden, notFound } from '../../errors';
+import { forbidden } from '../../errors';
 import { routesOf } from '../../http/routes';
-import { actorOf, recordActivity } from '../../lib/activity-log';
-import { inTransaction } from '../../lib/write-and-log';
-import { clearNoticeOf } from '../../lib/notices';
-import { findEntryUser, findProfileConfirmations, listLogEntries, listLogModules, userWithinLogScope } from './log-queries';
+import { actorOf } from '../../lib/activity-log';
+import { confirmProfile, writeClientEntry } from './log-commands';
+import { findProfileConfirmations, listLogEntries, listLogModules, userWithinLogScope } from './log-queries';
 import { logScopeOf } from './log-scope';
 
 /**
- * The spec's `Log` calls: the personal-information confirmation, writing an entry (under any module name a
- * client sends), the activity log with the modules of its filter, and (administrators) the state of its hash chain.
+ * The spec's `Log` calls: the personal-information confirmation, writing an entry (the caller's own, stored as
+ * the client's under any module name it sends), the activity log with the modules of its filter, and
+ * (administrators) the state of its hash chain and of the signed daily checkpoints of its head.
  */
 export function logRouter(ctx: AppContext): Router {
   const { db } = ctx;
@@ -31,21 +32,11 @@ export function logRouter(ctx: AppContext): Router {
     },
 
     logWrite: async ({ body, caller, req }) => {
-      const userId = body.User_ID ?? caller.userId;
-      if (userId !== caller.userId && !caller.isAdmin) throw forbidden();
-      const user = await findEntryUser(db, userId);
-      if (!user) throw notFound('user.notFound');
-      const actor = actorOf(req, { userId: user.id, username: user.username });
-      if (body.Module !== PROFILE_CONFIRM_MODULE) {
-        // The entry is the whole write: one insert needs no transaction of its own.
-        await recordActivity(db, actor, body.Module, body.Description);
-        return null;
-      }
-      // A confirmed profile: the notice asking for it has done its work.
-      await inTransaction(db, async (trx) => {
-        await clearNoticeOf(trx, user.id, PROFILE_CONFIRM_NOTICE_KEY);
-        await recordActivity(trx, actor, body.Module, body.Description);
-      });
+      // An entry is its writer's own: nobody writes in another user's name, administrators included.
+      if (body.User_ID !== undefined && body.User_ID !== caller.userId) throw forbidden('log.ownEntriesOnly');
+      const actor = { ...actorOf(req), userId: caller.userId };
+      if (body.Module === PROFILE_CONFIRM_MODULE) await confirmProfile(db, actor, caller.staffName);
+      else await writeClientEntry(db, actor, body.Module, body.Description);
       return null;
     },
 
@@ -60,5 +51,7 @@ export function logRouter(ctx: AppContext): Router {
     logModules: ({ caller }) => listLogModules(db, logScopeOf(caller)),
 
     logChain: () => chainState(),
+
+    logCheckpoint: () => checkLogCheckpoints(db, ctx.env.DATA_DIR),
   });
 }

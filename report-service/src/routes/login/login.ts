@@ -1,7 +1,7 @@
 import type { Router } from 'express';
 import type { AppContext } from '../../app-context';
 import { callerOfToken } from '../../auth/load-caller';
-import { issueToken, verifyToken } from '../../auth/tokens';
+import { verifyToken } from '../../auth/tokens';
 import { unauthorized } from '../../errors';
 import { routesOf } from '../../http/routes';
 import { clientOf } from '../../lib/activity-log';
@@ -10,6 +10,7 @@ import { AddressFailures } from './address-failures';
 import { decryptField } from './credentials';
 import { signInWithLink, signInWithPassword, type SignInRules } from './login-commands';
 import { findUserSigningIn } from './login-queries';
+import { refreshSession } from './refresh-commands';
 import { UnknownAccountFailures } from './unknown-account-failures';
 
 /** Sign-in by user name, phone and one-time link; token refresh. */
@@ -46,7 +47,7 @@ export function loginRouter(ctx: AppContext): Router {
       const claims = verifyToken(query.token, ctx.env.JWT_SECRET);
       const caller = claims && (await callerOfToken(ctx, claims));
       if (!caller) throw unauthorized('login.refreshInvalid');
-      return issueToken(db, rules.tokens, caller.userId, clientOf(req));
+      return refreshSession(db, rules.tokens, caller, clientOf(req));
     },
   });
 }

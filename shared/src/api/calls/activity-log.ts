@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LogBody, LogChainState, LogEntry, LogInfoQuery, LogListQuery } from '../../schemas/log';
+import { LogBody, LogChainState, LogCheckpointState, LogEntry, LogInfoQuery, LogListQuery, LogModuleList } from '../../schemas/log';
 import { callsOf, pagedOf } from '../call';
 
 /** The calls of activity log. */
@@ -15,7 +15,7 @@ export const activityLogCalls = callsOf('Activity log')({
   logWrite: {
     method: 'post',
     path: '/api/Log/Log',
-    summary: 'Writes an activity-log entry',
+    summary: 'Writes an activity-log entry of the caller’s, stored as the client’s (the profile confirmation: as the product’s)',
     access: 'signedIn',
     body: LogBody,
     answer: z.null(),
@@ -32,9 +32,9 @@ export const activityLogCalls = callsOf('Activity log')({
   logModules: {
     method: 'get',
     path: '/api/Log/GetModules',
-    summary: 'The modules the log’s filter offers: the known ones first, then those written',
+    summary: 'The modules the log’s filter offers: the product’s, and apart from them those clients wrote',
     access: 'signedIn',
-    answer: z.array(z.string()),
+    answer: LogModuleList,
   },
   logChain: {
     method: 'get',
@@ -42,5 +42,12 @@ export const activityLogCalls = callsOf('Activity log')({
     summary: 'Whether the activity log’s hash chain is intact, or the first entry changed, deleted or inserted out of order',
     access: 'admin',
     answer: LogChainState,
+  },
+  logCheckpoint: {
+    method: 'get',
+    path: '/api/Log/GetCheckpointState',
+    summary: 'The activity log checked against the signed daily checkpoints of its head kept outside the database',
+    access: 'admin',
+    answer: LogCheckpointState,
   },
 });

@@ -6,6 +6,11 @@ export const activityLog = {
       userPlaceholder: '姓名或账号',
       module: '模块',
       modulePlaceholder: '全部模块',
+      source: '写入方',
+      sourcePlaceholder: '全部',
+      sourceProduct: '系统记录',
+      sourceClient: '客户端写入',
+      clientModule: '{{name}}（客户端写入）',
       dates: '日期',
       datesStart: '开始日期',
       datesEnd: '结束日期',
@@ -22,6 +27,7 @@ export const activityLog = {
     total: '共 {{total}} 条',
     removedUser: '（已删除的用户）',
     unknownClient: '未知客户端',
+    clientEntry: '客户端写入',
     chain: {
       intact: '日志链完整 · 共 {{entries}} 条',
       broken: '日志链在第 {{id}} 条处被改动：{{what}}',
@@ -31,6 +37,23 @@ export const activityLog = {
       outOfOrder: '该条不是系统写入的',
       unavailable: '未能校验日志链',
     },
+    checkpoint: {
+      none: '尚无日志检查点',
+      matches: '检查点 {{day}} · {{entries}} 条 · 仍然一致',
+      mismatch: '{{day}} 的检查点（{{entries}} 条，第 {{lastId}} 条）已不一致：{{why}}',
+      gone: '第 {{lastId}} 条已不存在',
+      otherHash: '第 {{lastId}} 条的哈希已不同',
+      later: '；其后 {{count}} 个检查点也不一致',
+      badLines: '{{count}} 行检查点签名无效（首个：{{file}} 第 {{line}} 行）',
+      keyMissing: '检查点密钥缺失，无法核验检查点',
+      cutBeforeReset:
+        '{{day}} 重置时日志只有 {{entries}} 条，少于此前 {{checkpointDay}} 的检查点（{{checkpointEntries}} 条）：重置前已被截短或改写',
+      restart: {
+        reset: '{{day}} 日志已被重置',
+        restore: '{{day}} 已恢复备份',
+      },
+      unavailable: '未能核对日志检查点',
+    },
   },
   en: {
     filter: {
@@ -38,6 +61,11 @@ export const activityLog = {
       userPlaceholder: 'Name or user name',
       module: 'Module',
       modulePlaceholder: 'All modules',
+      source: 'Written by',
+      sourcePlaceholder: 'Anyone',
+      sourceProduct: 'The system',
+      sourceClient: 'A client',
+      clientModule: '{{name}} (written by a client)',
       dates: 'Dates',
       datesStart: 'From',
       datesEnd: 'To',
@@ -54,6 +82,7 @@ export const activityLog = {
     total: '{{total}} entries',
     removedUser: '(deleted user)',
     unknownClient: 'Unknown client',
+    clientEntry: 'Client-written',
     chain: {
       intact: 'Log chain intact · {{entries}} entries',
       broken: 'Log chain altered at entry {{id}}: {{what}}',
@@ -62,6 +91,23 @@ export const activityLog = {
       deletedFirst: 'the earliest entries were deleted',
       outOfOrder: 'the entry was not written by the system',
       unavailable: 'The log chain could not be checked',
+    },
+    checkpoint: {
+      none: 'No log checkpoint yet',
+      matches: 'Checkpoint {{day}} · {{entries}} entries · still matches',
+      mismatch: 'The checkpoint of {{day}} ({{entries}} entries, #{{lastId}}) no longer matches: {{why}}',
+      gone: 'entry #{{lastId}} is gone',
+      otherHash: 'entry #{{lastId}} has another hash',
+      later: '; {{count}} later checkpoints no longer match either',
+      badLines: '{{count}} checkpoint lines with a signature that does not verify (first: {{file}} line {{line}})',
+      keyMissing: 'The checkpoint key is missing: the checkpoints cannot be verified',
+      cutBeforeReset:
+        'The reset of {{day}} emptied {{entries}} entries, short of the checkpoint of {{checkpointDay}} ({{checkpointEntries}} entries): the log was cut or rewritten before it',
+      restart: {
+        reset: 'Log reset on {{day}}',
+        restore: 'Backup restored on {{day}}',
+      },
+      unavailable: 'The log checkpoints could not be checked',
     },
   },
 };
