@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LOG_MODULES } from '../domain/log-modules';
 import { optionalInt, optionalText, PageQuery, SortOrder } from './common';
+import { optionalDayField } from './day-field';
 
 /** The module name of a confirmed personal profile (the personal-centre confirmation entry point). */
 export const PROFILE_CONFIRM_MODULE = LOG_MODULES.profileConfirm;
@@ -27,15 +28,6 @@ export type ClientLogModule = z.output<typeof LogBody>['Module'];
 
 export const LogInfoQuery = z.object({ User_ID: z.coerce.number<number | string>().check(z.int32()).positive().optional() });
 
-const dateText = () =>
-  z
-    .string()
-    .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'common.invalidField')
-    .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), 'common.invalidField')
-    .optional()
-    .or(z.literal('').transform(() => undefined));
-
 /** The columns the activity log sorts by (newest first unless told). */
 export const LOG_SORT_FIELDS = ['create_Time', 'username', 'module', 'ip'] as const;
 
@@ -54,8 +46,8 @@ export const LogListQuery = PageQuery.extend({
   user: optionalText(),
   module: moduleName(),
   keyword: optionalText(),
-  from: dateText(),
-  to: dateText(),
+  from: optionalDayField(),
+  to: optionalDayField(),
   sortField: z.enum(LOG_SORT_FIELDS).optional(),
   sortOrder: SortOrder.optional(),
 });
