@@ -20,6 +20,10 @@ const EnvSchema = z.object({
   TOKEN_TTL_SECONDS: intFrom(2700, 30 * 24 * 3600).default(7200),
   UPLOAD_MAX_BYTES: intFrom(1024, 1024 * 1024 * 1024).default(50 * 1024 * 1024),
   UPLOAD_MAX_FILES: intFrom(1, 100).default(10),
+  // An Excel import (a zip) is refused before it is read when its parts would unpack past this many bytes …
+  IMPORT_UNPACKED_MAX_BYTES: intFrom(1024, 4 * 1024 * 1024 * 1024).default(100 * 1024 * 1024),
+  // … or when it holds more parts than this.
+  IMPORT_MAX_PARTS: intFrom(10, 100_000).default(1000),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   LOGIN_MAX_FAILURES: intFrom(1, 100).default(5),
   LOGIN_LOCK_MINUTES: intFrom(1, 24 * 60).default(15),
