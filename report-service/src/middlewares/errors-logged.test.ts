@@ -3,9 +3,12 @@ import { sql } from 'kysely';
 import pino from 'pino';
 import { pinoHttp } from 'pino-http';
 import request from 'supertest';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { API_PATHS } from '@proposal-desk/shared';
+import { createTestApp, PASSWORDS, type TestApp } from '../../test/harness';
 import { badRequest, refusedBecause } from '../errors';
-import { errorHandler } from './errors';
+import { caseRouter } from '../routes/cases/cases';
+import { requireAuth } from './auth';
+import { detectLanguage, errorHandler } from './errors';
 
 /** A failure turned into a 400 still reaches the log, with the request it answered (on both databases). */
 
@@ -31,6 +34,9 @@ beforeAll(async () => {
   const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line) as LogLine) });
   app = express();
   app.use(pinoHttp({ logger }));
+  app.use(detectLanguage);
+  app.use('/api', requireAuth(t.ctx));
+  app.use(caseRouter(t.ctx));
   app.get('/twice', async () => {
     await sql`insert into refusal_probe (id) values (1)`.execute(t.ctx.db);
   });
@@ -91,4 +97,27 @@ it('logs the failure a refusal answers with the request', async () => {
       err: expect.objectContaining({ message: 'end of central directory record signature not found' }),
     }),
   ]);
+});
+
+it('shows a reply whose attachments are not JSON with none, and logs it with the reply', async () => {
+  const reply = await t.ctx.db
+    .selectFrom('replies')
+    .innerJoin('assignments', 'assignments.id', 'replies.assignment_id')
+    .select(['replies.id', 'assignments.case_id'])
+    .orderBy('replies.id')
+    .executeTakeFirstOrThrow();
+  await t.ctx.db.updateTable('replies').set({ attachment: '旧系统附件.pdf' }).where('id', '=', reply.id).execute();
+  const token = await t.login('admin', PASSWORDS.admin);
+  lines.length = 0;
+  const res = await request(app).get(API_PATHS.caseDetail).query({ id: reply.case_id }).set('Authorization', `Bearer ${token}`);
+  expect(res.status).toBe(200);
+  const shown = (res.body.data.replies as Array<{ id: number; attachments: unknown[] }>).find((r) => r.id === reply.id);
+  expect(shown?.attachments).toEqual([]);
+  expect(lines).toContainEqual(
+    expect.objectContaining({
+      level: 40,
+      replyId: reply.id,
+      msg: 'a reply’s attachments are not the JSON the upload call answered: shown as none',
+    }),
+  );
 });

@@ -69,8 +69,9 @@ async function applyTokenRule(): Promise<void> {
     const res = await axios.get<Envelope<TokenAnswer>>(API_PATHS.refreshToken, { params: { token }, timeout: settings.requestTimeout });
     if (isSuccess(readStatus(res.data, res.status)) && res.data.data?.token)
       session.setToken(res.data.data.token, res.data.data.expires_in);
+    // eslint-disable-next-line no-restricted-syntax -- a failed refresh leaves the current token; the next 401 ends the session
   } catch {
-    // A failed refresh leaves the current token; the next 401 ends the session.
+    // Nothing to do: see above.
   } finally {
     refreshing = false;
   }
