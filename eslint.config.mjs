@@ -2,6 +2,26 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// A product catch never swallows its error: it binds it and logs it, rethrows it with { cause }, or tells it apart
+// (and rethrows the others); a promise's catch handler takes the error too. A catch that rightly answers for an
+// error without using it says why in an eslint-disable comment.
+const SILENT_CATCHES = [
+  {
+    selector: 'CatchClause[param=null]',
+    message: 'Bind the caught error: log it, rethrow it with { cause }, or tell the expected one apart and rethrow the rest.',
+  },
+  {
+    selector: "CallExpression[callee.property.name='catch'] > :function[params.length=0]",
+    message: 'A promise’s catch handler takes the error: log it, rethrow it with { cause }, or tell the expected one apart.',
+  },
+  {
+    selector: "CallExpression[callee.property.name='catch'] > :function > Identifier.params[name=/^_/]",
+    message: 'A promise’s catch handler uses the error it takes: log it, rethrow it with { cause }, or tell it apart.',
+  },
+];
+const PRODUCT_CODE = ['report-service/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}', 'web/src/**/*.{ts,tsx}'];
+const TEST_CODE = ['**/*.test.{ts,tsx}', '**/*.test-util.ts'];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/*.d.ts', 'tests/artifacts/**'] },
   js.configs.recommended,
@@ -21,6 +41,15 @@ export default tseslint.config(
     },
   },
   {
+    files: PRODUCT_CODE,
+    ignores: TEST_CODE,
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'all' }],
+      'no-empty': ['error', { allowEmptyCatch: false }],
+      'no-restricted-syntax': ['error', ...SILENT_CATCHES],
+    },
+  },
+  {
     // Rendering and background work never reach into HTTP handlers.
     files: ['report-service/src/reports/**/*.{ts,tsx}', 'report-service/src/jobs/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/routes/**'] }] },
@@ -32,6 +61,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
+        ...SILENT_CATCHES,
         {
           selector: 'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom)$/]',
           message: 'SQL lives in *-queries.ts (reads) and *-commands.ts (writes).',

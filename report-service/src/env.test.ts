@@ -10,6 +10,7 @@ describe('readEnv', () => {
     const env = readEnv({ DATA_DIR: dataDir() });
     expect(env).toMatchObject({ PORT: 9999, TOKEN_TTL_SECONDS: 7200, LOG_LEVEL: 'info', UPLOAD_MAX_FILES: 10, SEED_DEMO: 'true' });
     expect(env.DATABASE_URL).toBeUndefined();
+    expect(env).toMatchObject({ IMPORT_UNPACKED_MAX_BYTES: 100 * 1024 * 1024, IMPORT_MAX_PARTS: 1000 });
   });
 
   it('generates the JWT secret once and keeps it in DATA_DIR', () => {
@@ -28,6 +29,8 @@ describe('readEnv', () => {
     ['LOG_LEVEL', 'loud'],
     ['TOKEN_TTL_SECONDS', '60'],
     ['UPLOAD_MAX_BYTES', '-1'],
+    ['IMPORT_UNPACKED_MAX_BYTES', '100'],
+    ['IMPORT_MAX_PARTS', 'many'],
   ])('refuses a bad %s with a message naming it', (name, value) => {
     expect(() => readEnv({ DATA_DIR: dataDir(), [name]: value })).toThrow(ConfigError);
     expect(() => readEnv({ DATA_DIR: dataDir(), [name]: value })).toThrow(new RegExp(name));

@@ -25,6 +25,10 @@ const EnvSchema = z.object({
   UPLOAD_DAILY_BYTES: intFrom(1024, 1024 ** 4).default(500 * 1024 * 1024),
   // Where an upload's files wait while they arrive, before they go into the database; default the system's temporary folder.
   UPLOAD_TMP_DIR: z.string().min(1).optional(),
+  // An Excel import (a zip) is refused before it is read when its parts would unpack past this many bytes …
+  IMPORT_UNPACKED_MAX_BYTES: intFrom(1024, 4 * 1024 * 1024 * 1024).default(100 * 1024 * 1024),
+  // … or when it holds more parts than this.
+  IMPORT_MAX_PARTS: intFrom(10, 100_000).default(1000),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   LOGIN_MAX_FAILURES: intFrom(1, 100).default(5),
   LOGIN_LOCK_MINUTES: intFrom(1, 24 * 60).default(15),

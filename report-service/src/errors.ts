@@ -43,6 +43,15 @@ export class FieldsInvalid extends DomainError {
 /** A refusal of one field's value. */
 export const fieldInvalid = (field: string, key: MessageKey, params?: MessageParams) => new FieldsInvalid([{ field, key, params }]);
 
+/**
+ * A refusal that answers a failure (a file no library can read, say): the failure stays on it as its `cause`, and
+ * the error middleware logs it with the request, so the answer's reason is never lost.
+ */
+export function refusedBecause<E extends DomainError>(refusal: E, cause: unknown): E {
+  refusal.cause = cause;
+  return refusal;
+}
+
 /** Only a refusal for lack of capacity may succeed when tried again; the others stay refused. */
 export const isRetryable = (err: DomainError): boolean => err.kind === 'busy';
 

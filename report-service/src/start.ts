@@ -16,6 +16,7 @@ export async function startContext(env: Env, logger: Logger): Promise<{ ctx: App
   const database = await connectDatabase({
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: path.join(env.DATA_DIR, 'pglite') }),
     onIdleError: (err) => logger.warn({ err }, 'an idle database connection broke; the pool replaces it'),
+    logger,
   });
   const ctx: AppContext = {
     env,

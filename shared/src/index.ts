@@ -18,6 +18,7 @@ export * from './domain/log-modules';
 export * from './domain/case-submission';
 export * from './domain/similarity';
 export * from './schemas/common';
+export * from './schemas/day-field';
 export * from './schemas/login';
 export * from './schemas/password';
 export * from './schemas/user';

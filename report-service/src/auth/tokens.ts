@@ -62,8 +62,10 @@ export function verifyToken(token: string, secret: string): TokenClaims | null {
     const claims = jwt.verify(token, keyOf(secret), { algorithms: ['HS256'] });
     if (typeof claims !== 'object' || typeof claims.sub !== 'string' || typeof claims.jti !== 'string') return null;
     return { sub: claims.sub, jti: claims.jti, iat: claims.iat ?? 0, exp: claims.exp ?? 0 };
-  } catch {
-    return null;
+  } catch (err) {
+    // A bad signature, an expired or malformed token (each a JsonWebTokenError) is the answer "no valid token".
+    if (err instanceof jwt.JsonWebTokenError) return null;
+    throw err;
   }
 }
 

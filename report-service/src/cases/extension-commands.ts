@@ -2,7 +2,7 @@ import type { CaseActionAnswer, TCaseDecideExtensionBody, TCaseRequestExtensionB
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { DomainError, fieldInvalid } from '../errors';
-import { beijingDayOf } from '../lib/beijing-time';
+import { beijingDayOf, beijingNoon } from '../lib/beijing-time';
 import type { Db } from '../lib/write-and-log';
 import { assertOffice, notifyUnit } from './assignment-commands';
 import { actOnCase } from './case-action-commands';
@@ -32,7 +32,7 @@ export function requestExtension(db: Db, actor: CaseActor, body: TCaseRequestExt
     const assignment = await ownAssignment(trx, actor, kase, body.assignmentId);
     const rules = await extensionRules(trx, assignment, kase.status);
     if (rules.refusal) throw new DomainError('conflict', rules.refusal.key, rules.refusal.params);
-    const to = await dueAfterMonths(trx, new Date(`${body.dueAt}T12:00:00+08:00`), 0);
+    const to = await dueAfterMonths(trx, beijingNoon(body.dueAt), 0);
     if (to <= assignment.due_at) throw fieldInvalid('dueAt', 'case.extensionDayTooEarly', { date: beijingDayOf(assignment.due_at) });
     if (to > rules.ceiling) throw fieldInvalid('dueAt', 'case.extensionDayTooLate', { date: beijingDayOf(rules.ceiling) });
     await trx

@@ -10,7 +10,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { DomainError } from '../errors';
 import { attachableUploads, claimFiles } from '../files/file-owner-commands';
-import { beijingDayOf } from '../lib/beijing-time';
+import { beijingDayOf, beijingNoon } from '../lib/beijing-time';
 import type { Db } from '../lib/write-and-log';
 import { findOpenAssignments } from './assignment-queries';
 import { actOnCase, type CaseChange } from './case-action-commands';
@@ -35,7 +35,7 @@ export interface ReplyOutcome {
  * once; noon Beijing time of an earlier day.
  */
 export function repliedAtOf(day: string, now: Date): Date {
-  return day === beijingDayOf(now) ? now : new Date(`${day}T12:00:00+08:00`);
+  return day === beijingDayOf(now) ? now : beijingNoon(day);
 }
 
 /** How the unit last consulted the submitter on this assignment (NONE when it never did). */

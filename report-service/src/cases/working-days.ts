@@ -1,4 +1,4 @@
-import { isCalendarDate } from '@proposal-desk/shared';
+import { isDay, utcMidnightOf } from '@proposal-desk/shared';
 
 /** An entry of the holiday calendar: a day off, or a 调休 working day (`workday`: a weekend day worked instead). */
 export interface CalendarDay {
@@ -8,7 +8,7 @@ export interface CalendarDay {
 
 const DAY_MS = 86_400_000;
 
-const dayOf = (date: string) => new Date(`${date}T00:00:00Z`);
+const dayOf = (date: string) => new Date(utcMidnightOf(date));
 const textOf = (day: Date) => day.toISOString().slice(0, 10);
 
 /** Whether the office works on a date: Monday to Friday unless a holiday, and any 调休 working day. */
@@ -24,7 +24,7 @@ export function isWorkingDay(date: string, calendar: ReadonlyMap<string, boolean
  * not count, and `n` = 0 answers `start`). Weekends and holidays are skipped; 调休 working days count.
  */
 export function addWorkingDays(start: string, n: number, holidays: readonly CalendarDay[]): string {
-  if (!isCalendarDate(start)) throw new RangeError(`Not a calendar date: ${start}`);
+  if (!isDay(start)) throw new RangeError(`Not a calendar date: ${start}`);
   if (!Number.isInteger(n) || n < 0) throw new RangeError(`The number of working days must be a whole number ≥ 0, got ${n}`);
   const calendar = new Map(holidays.map((h) => [h.date, h.workday]));
   let day = dayOf(start);

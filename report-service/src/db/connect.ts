@@ -1,6 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import type { Logger } from 'pino';
 import { type ChannelHandlers, listenOnPglite, listenOnPostgres, type StopListening } from './listen';
 import type { Database } from './schema';
 
@@ -27,7 +28,11 @@ export interface ConnectOptions {
   poolSize?: number;
   /** Told when an idle PostgreSQL connection breaks (server restart, admin command); the pool drops it and opens another. */
   onIdleError?: (err: Error) => void;
+  /** Told when PostgreSQL refuses a connection's settings (JIT stays on); without one, the console is. */
+  logger?: Pick<Logger, 'warn'>;
 }
+
+const JIT_STAYS_ON = 'PostgreSQL refused "set jit = off": JIT stays on, and a complex query may spend longer compiling than running';
 
 // Dates stay 'YYYY-MM-DD' strings and bigint counts become numbers, the same on both drivers.
 const parseDate = (value: string) => value;
@@ -48,7 +53,10 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
       // out once its SET is done: issued from the 'connect' event, it was still running when the first query came,
       // which pg queues with a deprecation warning (the queue goes in pg 9).
       onConnect: async (client) => {
-        await client.query('set jit = off').catch(() => undefined);
+        await client.query('set jit = off').catch((err: unknown) => {
+          if (options.logger) options.logger.warn({ err }, JIT_STAYS_ON);
+          else console.warn(JIT_STAYS_ON, err);
+        });
       },
     });
     // Without a listener an idle connection's error would end the process.

@@ -65,10 +65,12 @@ function inputOf(call: ApiCall, req: Request) {
   const fromQueryToo = call.bodyInQuery ? { ...bodyFields, ...req.query } : req.body;
   // An upload's parameters may come as form fields of the multipart body too (its parser runs before).
   const query = call.upload ? { ...bodyFields, ...req.query } : req.query;
+  // The path first: a refused id there is what the answer names, whatever else the request holds.
+  const params = call.params ? parseInput(call.params, req.params) : undefined;
   return {
+    params,
     query: call.query ? parseInput(call.query, query) : undefined,
     body: call.body ? parseInput(call.body, fromQueryToo) : undefined,
-    params: call.params ? parseInput(call.params, req.params) : undefined,
   };
 }
 

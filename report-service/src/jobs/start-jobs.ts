@@ -34,7 +34,7 @@ export async function startReportJobs(ctx: AppContext, database: DatabaseHandle)
     db: ctx.db,
     boss,
     logger: ctx.logger,
-    renderer: reportFileRenderer(ctx.db, reportRenderer(ctx.env)),
+    renderer: reportFileRenderer(ctx.db, reportRenderer(ctx.env, ctx.logger)),
     catalogue: RUN_CATALOGUE,
     workers: ctx.env.WORKERS ?? os.availableParallelism(),
   });

@@ -1,3 +1,5 @@
+import { utcMidnightOf } from '@proposal-desk/shared';
+
 // The office works on Beijing time whatever the server's zone; China has no daylight saving.
 const BEIJING_OFFSET_MS = 8 * 3_600_000;
 
@@ -33,5 +35,14 @@ export function beijingDayOf(date: Date): string {
   return `${p.y}-${p.m}-${p.d}`;
 }
 
+/**
+ * The start of a Beijing calendar day ('YYYY-MM-DD', read by the shared day parser: a day that does not exist is a
+ * RangeError, never the next month), moved by whole days.
+ */
+export const beijingMidnight = (day: string, addDays = 0): Date => new Date(utcMidnightOf(day, addDays) - BEIJING_OFFSET_MS);
+
 /** The last second of a Beijing calendar day ('YYYY-MM-DD'), as a time: a due day lasts all that day. */
-export const endOfBeijingDay = (day: string): Date => new Date(`${day}T23:59:59+08:00`);
+export const endOfBeijingDay = (day: string): Date => new Date(beijingMidnight(day, 1).getTime() - 1000);
+
+/** Noon of a Beijing calendar day: the time of something dated that day without an hour (a reply, a new due day). */
+export const beijingNoon = (day: string): Date => new Date(beijingMidnight(day).getTime() + 12 * 3_600_000);

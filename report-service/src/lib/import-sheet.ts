@@ -1,6 +1,6 @@
-import { hasControlCharacter, type Language } from '@proposal-desk/shared';
+import { hasControlCharacter, hasNoncharacter, type Language } from '@proposal-desk/shared';
 import ExcelJS from 'exceljs';
-import { badRequest } from '../errors';
+import { badRequest, refusedBecause } from '../errors';
 
 /**
  * The columns of an import sheet: each key's Chinese header and English header (a sheet may use either, so
@@ -30,20 +30,32 @@ export const MAX_IMPORT_ROWS = 2000;
 const cellText = (cell: ExcelJS.Cell): string => {
   try {
     return cell.text.trim();
-  } catch {
-    return String(cell.value ?? '').trim();
+  } catch (err) {
+    // exceljs cannot write some values as text (a rich text or a formula without one): the raw value stands in, and
+    // the row's checks judge it as they judge any cell. Anything else is a file it cannot read.
+    if (err instanceof TypeError) return String(cell.value ?? '').trim();
+    throw refusedBecause(badRequest('member.importUnreadable'), err);
   }
 };
 
-/** Loads an .xlsx; a file that is no workbook is a 400. */
+/**
+ * Loads an .xlsx whose unpacked size was checked (`refuseOversizedZip`, run by the upload's `receiveImportFile`):
+ * a file that is no workbook is a 400, and why exceljs could not read it is logged with the request.
+ */
 async function loadWorkbook(data: Buffer): Promise<ExcelJS.Workbook> {
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(data as unknown as Parameters<typeof workbook.xlsx.load>[0]);
-  } catch {
-    throw badRequest('member.importUnreadable');
+  } catch (err) {
+    throw refusedBecause(badRequest('member.importUnreadable'), err);
   }
   return workbook;
+}
+
+/** The complaint about a cell no field may take: a control character (a workbook writes one as `_x0000_`), or a noncharacter. */
+function refuseCell(text: string, row: number, column: string): void {
+  if (hasControlCharacter(text)) throw badRequest('member.importControlCharacter', { row, column });
+  if (hasNoncharacter(text)) throw badRequest('member.importNoncharacter', { row, column });
 }
 
 /** The headers a message names, in the reader's language. */
@@ -100,7 +112,7 @@ export async function readImportSheet<K extends string>(
     const cells: Partial<Record<K, string>> = {};
     for (const [key, column] of Object.entries(columns) as Array<[K, number]>) {
       cells[key] = cellText(row.getCell(column));
-      if (hasControlCharacter(cells[key])) throw badRequest('member.importControlCharacter', { row: number, column: headers[key] });
+      refuseCell(cells[key], number, headers[key]);
     }
     if (Object.values(cells).some(Boolean)) rows.push({ row: number, cells });
     if (rows.length > MAX_IMPORT_ROWS) throw badRequest('member.importTooManyRows', { max: MAX_IMPORT_ROWS });

@@ -1,4 +1,4 @@
-import { hasControlCharacter, isMessageKey, matchKeysCaseInsensitively } from '@proposal-desk/shared';
+import { hasControlCharacter, hasNoncharacter, isMessageKey, matchKeysCaseInsensitively, type MessageKey } from '@proposal-desk/shared';
 import { z } from 'zod';
 import { FieldsInvalid, fieldInvalid, type FieldProblem } from '../errors';
 
@@ -6,39 +6,53 @@ function expectedKeys(schema: z.ZodType): string[] {
   return schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
 }
 
-/** The path of the first text inside the input (at any depth, keys included) that holds a control character. */
-function controlCharacterAt(value: unknown, path: string): string | undefined {
-  if (typeof value === 'string') return hasControlCharacter(value) ? path || 'input' : undefined;
+/** Why no field may hold a text: a control character (NUL among them), or a noncharacter or half a character (XML takes neither). */
+function refusalOf(text: string): MessageKey | undefined {
+  if (hasControlCharacter(text)) return 'common.controlCharacter';
+  if (hasNoncharacter(text)) return 'common.noncharacter';
+  return undefined;
+}
+
+/** The path of the first text inside the input (at any depth, keys included) that no field may hold, and why. */
+function refusedTextAt(value: unknown, path: string): FieldProblem | undefined {
+  if (typeof value === 'string') {
+    const key = refusalOf(value);
+    return key && { field: path || 'input', key };
+  }
   if (Array.isArray(value)) {
     for (const [i, item] of value.entries()) {
-      const found = controlCharacterAt(item, `${path}.${i}`.replace(/^\./, ''));
+      const found = refusedTextAt(item, `${path}.${i}`.replace(/^\./, ''));
       if (found) return found;
     }
     return undefined;
   }
   if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      const field = path ? `${path}.${key}` : key;
-      if (hasControlCharacter(key)) return field;
-      const found = controlCharacterAt(item, field);
+    for (const [name, item] of Object.entries(value)) {
+      const field = path ? `${path}.${name}` : name;
+      const key = refusalOf(name);
+      if (key) return { field, key };
+      const found = refusedTextAt(item, field);
       if (found) return found;
     }
   }
   return undefined;
 }
 
-/** Refuses any text of the input that holds a control character (NUL included): a 400 naming the field. */
-export function refuseControlCharacters(input: unknown): void {
-  const field = controlCharacterAt(input, '');
-  if (field) throw fieldInvalid(field, 'common.controlCharacter');
+/**
+ * Refuses any text of the input that holds a control character (NUL included), a Unicode noncharacter
+ * (U+FFFE, U+FFFF, U+FDD0–U+FDEF and the like) or a lone surrogate: a 400 naming the field.
+ */
+export function refuseForbiddenTexts(input: unknown): void {
+  const problem = refusedTextAt(input, '');
+  if (problem) throw fieldInvalid(problem.field, problem.key);
 }
 
 /**
  * Validates input against a shared schema, matching field names case-insensitively; a failure is a 400.
- * No text with a control character gets through, whatever the schema says of the field.
+ * No text with a control character, a noncharacter or half a character gets through, whatever the schema says of the field.
  */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  refuseControlCharacters(input);
+  refuseForbiddenTexts(input);
   const rekeyed = matchKeysCaseInsensitively(input ?? {}, expectedKeys(schema));
   const result = schema.safeParse(rekeyed);
   if (result.success) return result.data;

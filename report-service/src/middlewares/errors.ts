@@ -6,6 +6,7 @@ import {
   type Envelope,
   type FieldError,
   type Language,
+  type MessageKey,
 } from '@proposal-desk/shared';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { MulterError } from 'multer';
@@ -46,14 +47,25 @@ function fromDomainError(err: DomainError): ApiError {
   return new ApiError(HTTP_STATUS_OF_KIND[err.kind], err.key, err.params, headers);
 }
 
+/** What PostgreSQL says of a refused write: the constraint and table it names, and its code. */
+interface DatabaseRefusal {
+  code: string;
+  constraint?: string;
+  table?: string;
+}
+
+/** PostgreSQL's unique violation and foreign-key violation: a user's mistake, not a server fault. */
+const DATABASE_REFUSALS: Record<string, MessageKey> = { '23505': 'common.duplicate', '23503': 'common.badReference' };
+
+const isDatabaseRefusal = (err: unknown): err is DatabaseRefusal =>
+  typeof (err as { code?: unknown })?.code === 'string' && (err as { code: string }).code in DATABASE_REFUSALS;
+
 function toApiError(err: unknown): ApiError | null {
   if (err instanceof ApiError) return err;
   if (err instanceof DomainError) return fromDomainError(err);
   if (err instanceof MulterError) return fromMulterError(err);
+  if (isDatabaseRefusal(err)) return new ApiError(400, DATABASE_REFUSALS[err.code]!);
   const typed = err as { type?: string; status?: number; code?: string };
-  // PostgreSQL: unique violation, foreign-key violation — a user's mistake, not a server fault.
-  if (typed?.code === '23505') return new ApiError(400, 'common.duplicate');
-  if (typed?.code === '23503') return new ApiError(400, 'common.badReference');
   if (typed?.type === 'entity.parse.failed') return new ApiError(400, 'common.badJson');
   if (typed?.type === 'entity.too.large') return new ApiError(400, 'upload.tooLarge', { max: '' });
   if (typed?.status === 400) return new ApiError(400, 'common.invalidField', { field: 'input' });
@@ -81,6 +93,12 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   }
   // A refusal for want of capacity (a full render queue, a render out of time) is the operator's business.
   if (err instanceof DomainError && err.kind === 'busy') req.log?.warn({ reason: err.message }, 'answered busy');
+  // A write the database refused is a 400 for the user, and may be a missing check in the product: it is logged
+  // (by its constraint; the error's detail would repeat the values written).
+  if (isDatabaseRefusal(err))
+    req.log?.warn({ code: err.code, constraint: err.constraint, table: err.table }, 'the database refused a write');
+  else if (err instanceof Error && err.cause !== undefined)
+    req.log?.info({ err: err.cause, refusal: known.key }, 'refused a request because of a failure');
   const msg = translate(known.key, lang, known.params) || statusText(known.status, lang);
   for (const [name, value] of Object.entries(known.headers)) res.setHeader(name, value);
   const errors = fieldErrorsOf(err, lang);

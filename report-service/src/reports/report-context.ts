@@ -13,6 +13,7 @@ import type { Kysely } from 'kysely';
 import type { AuthContext, DataScope } from '../auth/context';
 import type { Database } from '../db/schema';
 import { DomainError } from '../errors';
+import { beijingMidnight } from '../lib/beijing-time';
 
 export interface SessionInfo {
   id: number;
@@ -52,9 +53,8 @@ export interface ReportContext {
 const invalidParam = (key: MessageKey, field: string) => new DomainError('invalid', key, { field });
 
 /** A report day's first and last instant, Beijing time: a day range and a day of the figures include all of it. */
-const BEIJING_OFFSET = '+08:00';
-export const startOfDay = (day: string) => new Date(`${day}T00:00:00${BEIJING_OFFSET}`);
-export const endOfDay = (day: string) => new Date(`${day}T23:59:59.999${BEIJING_OFFSET}`);
+export const startOfDay = (day: string) => beijingMidnight(day);
+export const endOfDay = (day: string) => new Date(beijingMidnight(day, 1).getTime() - 1);
 
 /** The body of a caller: that of a body-scoped caller, a member's side, else the parameter or NPC. */
 function bodyFor(caller: AuthContext, definition: ReportDefinition, params: ReportParams): BodyCode {

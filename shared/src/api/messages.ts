@@ -11,6 +11,7 @@ import { DOCUMENT_MESSAGES } from './document-messages';
 import { SIGN_IN_MESSAGES } from './sign-in-messages';
 import { FILE_MESSAGES } from './file-messages';
 import { LOG_INTEGRITY_MESSAGES } from './log-integrity-messages';
+import { INPUT_MESSAGES } from './input-messages';
 
 /**
  * Every message the server sends and the forms show, in both languages. Keys are stable; zod schemas
@@ -37,6 +38,7 @@ export const MESSAGES = {
   'auth.outOfScope': { zh: '该数据不在您的权限范围内', en: 'This data is outside your scope' },
   ...SIGN_IN_MESSAGES,
   ...LOG_INTEGRITY_MESSAGES,
+  ...INPUT_MESSAGES,
   'logout.success': { zh: '退出成功', en: 'Signed out' },
   'register.success': {
     zh: '注册成功，账号需管理员启用后方可登录',
@@ -88,10 +90,6 @@ export const MESSAGES = {
   'member.nothingToChange': { zh: '请选择要调整的代表团、届次或类型', en: 'Choose a new delegation, session or type' },
   'member.importBadType': { zh: '请上传 .xlsx 格式的 Excel 文件', en: 'Please upload an Excel file in .xlsx format' },
   'member.importUnreadable': { zh: '无法读取该 Excel 文件', en: 'The Excel file cannot be read' },
-  'member.importControlCharacter': {
-    zh: '第{row}行“{column}”含有不允许的控制字符',
-    en: 'Row {row}, “{column}”, contains a control character that is not allowed',
-  },
   'member.importHeadersMissing': { zh: '表头缺少列：{headers}', en: 'The header row lacks the columns: {headers}' },
   'member.importEmpty': { zh: '文件中没有可导入的数据行', en: 'The file has no rows to import' },
   'member.importTooManyRows': { zh: '一次最多导入{max}行', en: 'At most {max} rows at once' },

@@ -38,8 +38,10 @@ export function storedParams(stored: unknown): Record<string, MessageParam> | nu
   if (typeof value === 'string') {
     try {
       value = JSON.parse(value);
-    } catch {
-      return null;
+    } catch (err) {
+      // Text that is not JSON is the answer "not stored parameters".
+      if (err instanceof SyntaxError) return null;
+      throw err;
     }
   }
   if (value === null || value === undefined) return {};

@@ -147,8 +147,10 @@ export function parseAttachments(text: string | null | undefined): Array<Uploade
 function decodeSegment(segment: string): string {
   try {
     return decodeURIComponent(segment);
-  } catch {
-    return segment;
+  } catch (err) {
+    // A stray % is part of the name as written, not an escape.
+    if (err instanceof URIError) return segment;
+    throw err;
   }
 }
 

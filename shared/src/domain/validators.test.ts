@@ -1,4 +1,18 @@
-import { checkPasswordStrength, isAmount, isChineseName, isEmail, isIdCard, isIP, isPhone, isPort, isUrl } from './validators';
+import {
+  checkPasswordStrength,
+  hasNoncharacter,
+  isAmount,
+  isChineseName,
+  isDay,
+  isEmail,
+  isIdCard,
+  isIP,
+  isPhone,
+  isPort,
+  isUrl,
+  parseDay,
+  utcMidnightOf,
+} from './validators';
 import { roleLevel } from './roles';
 import { canTransition } from './enums';
 
@@ -35,6 +49,33 @@ describe('validators', () => {
     expect(isPort('65536')).toBe(false);
     expect(isUrl('https://example.com/x')).toBe(true);
     expect(isUrl('example.com')).toBe(false);
+  });
+});
+
+describe('the day parser', () => {
+  it('reads the days that exist and refuses the others, never rolling one over', () => {
+    expect(parseDay('2024-02-29')).toEqual({ year: 2024, month: 2, day: 29 });
+    expect(
+      ['2026-02-30', '2025-02-29', '1900-02-29', '2026-13-01', '2026-00-10', '2026-04-31', '2026-1-1', ' 2026-01-01', '0999-12-31'].filter(
+        isDay,
+      ),
+    ).toEqual([]);
+    expect(['2000-02-29', '2026-12-31', '1000-01-01', '9999-12-31'].every(isDay)).toBe(true);
+  });
+
+  it('counts whole days from a day, across months and years', () => {
+    expect(new Date(utcMidnightOf('2026-02-28', 1)).toISOString()).toBe('2026-03-01T00:00:00.000Z');
+    expect(new Date(utcMidnightOf('2026-12-31', 1)).toISOString()).toBe('2027-01-01T00:00:00.000Z');
+    expect(() => utcMidnightOf('2026-02-30')).toThrow(RangeError);
+  });
+});
+
+describe('hasNoncharacter', () => {
+  it('finds the noncharacters of every plane and halves of a character, and nothing else', () => {
+    const refused = ['\ufffe', '\uffff', '\ufdd0', '\ufdef', '\u{1fffe}', '\u{10ffff}', 'a\ud800', '\udc00b'];
+    expect(refused.filter((text) => !hasNoncharacter(`名${text}`))).toEqual([]);
+    const allowed = ['报告', '\ufdcf', '\ufdf0', '\ufffd', '😀', '\u{1fffd}', '\u{10fffd}', '\t\n'];
+    expect(allowed.filter(hasNoncharacter)).toEqual([]);
   });
 });
 

@@ -68,12 +68,40 @@ export function checkPasswordStrength(value: string, level: PasswordLevel = PASS
   }
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-/** A calendar day written YYYY-MM-DD that exists (2026-02-30 and 2026-13-45 do not). */
-export function isDay(text: string): boolean {
-  if (!DAY.test(text)) return false;
-  const day = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(text);
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A calendar day as numbers (month 1–12). */
+export interface DayParts {
+  year: number;
+  month: number;
+  day: number;
+}
+
+const isLeapYear = (year: number) => year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+const daysInMonth = (year: number, month: number) => (month === 2 ? (isLeapYear(year) ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31);
+
+/**
+ * The one reader of a day a request, a sheet or a setting writes YYYY-MM-DD: its parts, or null when it is not
+ * one or does not exist (2026-02-30 and 2026-13-45 are refused, never rolled over to another day as `Date.parse`
+ * does). The year is 1000–9999: no office means an earlier one, PostgreSQL has no year 0, and PGlite's driver
+ * reads a time in 0099 as 1999.
+ */
+export function parseDay(text: string): DayParts | null {
+  const match = DAY.exec(text);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < 1000 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
+  return { year, month, day };
+}
+
+/** A calendar day written YYYY-MM-DD that exists, of the years 1000–9999 (2026-02-30 and 2026-13-45 do not). */
+export const isDay = (text: string): boolean => parseDay(text) !== null;
+
+/** Milliseconds since the epoch at 00:00 UTC of a day, moved by whole days; a text that is no day is a RangeError. */
+export function utcMidnightOf(text: string, addDays = 0): number {
+  const parts = parseDay(text);
+  if (!parts) throw new RangeError(`Not a calendar day: ${text}`);
+  return Date.UTC(parts.year, parts.month - 1, parts.day + addDays);
 }
 
 // C0 controls and DEL; tab, line feed and carriage return belong to multi-line text and are let through.
@@ -81,3 +109,15 @@ export function isDay(text: string): boolean {
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 /** Whether a text holds a control character no field takes (NUL among them, which PostgreSQL refuses). */
 export const hasControlCharacter = (text: string) => CONTROL.test(text);
+
+// The noncharacters (U+FDD0–U+FDEF, and the last two code points of every plane: U+FFFE, U+FFFF, U+1FFFE …
+// U+10FFFF) and a surrogate without its pair: XML may not hold them (a docx, the Atom feed), nor can UTF-8.
+const codePoint = (n: number) => `\\u{${n.toString(16)}}`;
+const PLANE_ENDS = Array.from(
+  { length: 17 },
+  (_, plane) => `${codePoint(plane * 0x10000 + 0xfffe)}-${codePoint(plane * 0x10000 + 0xffff)}`,
+);
+// In a /u pattern a surrogate matches only when it is alone: a pair is read as the one character it makes.
+const NONCHARACTER = new RegExp(`[\\u{fdd0}-\\u{fdef}\\u{d800}-\\u{dfff}${PLANE_ENDS.join('')}]`, 'u');
+/** Whether a text holds a Unicode noncharacter or a lone surrogate (half of a character). */
+export const hasNoncharacter = (text: string) => NONCHARACTER.test(text);

@@ -64,7 +64,13 @@ h2.pd-heading { text-align: center; }
 }
 `;
 
-const cssString = (text: string) => `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, ' ')}"`;
+// A name (the session's, the printing user's) goes into a CSS string inside <style>: every character that could end
+// the string (a quote, a backslash, a line break) or the element (`</style`: < and >), and the other quote and &, is
+// written as a CSS hex escape (`<` as `\3c `), so the text reads the same and no markup can appear.
+// eslint-disable-next-line no-control-regex -- control characters are among what it escapes
+const CSS_STRING_UNSAFE = /["'\\<>&\u0000-\u001f\u007f\u2028\u2029]/g;
+const cssString = (text: string) =>
+  `"${text.replace(/\r\n|[\r\n]/g, ' ').replace(CSS_STRING_UNSAFE, (c) => `\\${c.charCodeAt(0).toString(16)} `)}"`;
 
 export interface PageCssOptions {
   orientation: PageOrientation;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isDay } from '../domain/validators';
 import { CASE_PROPERTIES, UNIT_SYSTEMS } from '../domain/enums';
+import { optionalDayField } from '../schemas/day-field';
 
 /**
  * The common report parameters (reports.md), each coerced from a query string: blank means "not given".
@@ -8,8 +8,7 @@ import { CASE_PROPERTIES, UNIT_SYSTEMS } from '../domain/enums';
  */
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
-const optionalDate = () =>
-  z.preprocess(blankToUndefined, z.string({ error: 'report.dateInvalid' }).trim().refine(isDay, 'report.dateInvalid').optional());
+const optionalDate = () => optionalDayField('report.dateInvalid');
 
 const optionalId = (message: 'report.sessionInvalid' | 'report.unitInvalid' | 'report.memberInvalid' | 'report.docSeqInvalid') =>
   z.preprocess(

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isDay } from '../domain/validators';
 import { ASSIGNMENT_ROLES, BODIES, CASE_KINDS, CASE_PERIODS, CASE_PROPERTIES, CASE_STATUSES } from '../domain/enums';
+import { dayField, optionalDayField } from './day-field';
 
 /** Field pieces the case contracts share: blank filters mean "not given"; messages are catalogue keys. */
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
@@ -13,12 +13,10 @@ export const CASE_PERIOD_CODES = codesOf(CASE_PERIODS);
 export const CASE_PROPERTY_CODES = codesOf(CASE_PROPERTIES);
 export const ASSIGNMENT_ROLE_CODES = codesOf(ASSIGNMENT_ROLES);
 
-export const optionalDay = () =>
-  z.preprocess(blankToUndefined, z.string({ error: 'case.dateInvalid' }).trim().refine(isDay, 'case.dateInvalid').optional());
+export const optionalDay = () => optionalDayField('case.dateInvalid');
 
 /** A calendar day that must be given, YYYY-MM-DD. */
-export const requiredDay = () =>
-  z.string({ error: 'case.dateRequired' }).trim().min(1, 'case.dateRequired').refine(isDay, 'case.dateInvalid');
+export const requiredDay = () => dayField('case.dateInvalid', 'case.dateRequired');
 
 /** Text that must be given, at most `max` characters. */
 export const requiredText = (max: number, required: string) =>

@@ -1,15 +1,9 @@
 import { z } from 'zod';
 import { flag, PageQuery, SortOrder } from './common';
+import { dayField } from './day-field';
 
 export const HOLIDAY_NAME_MAX = 50;
 export const HOLIDAY_SORT_FIELDS = ['date', 'name', 'workday', 'create_Time'] as const;
-
-/** A calendar date written 'YYYY-MM-DD' that exists (no 2026-02-30). */
-export function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const day = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
-}
 
 const year = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),
@@ -30,11 +24,7 @@ export const HolidayListQuery = PageQuery.extend({
 
 /** `Holiday/Add`; `Holiday/Update` adds the id. `workday` marks a 调休 day: a weekend day worked instead. */
 export const HolidaySaveBody = z.object({
-  date: z
-    .string({ error: 'holiday.dateRequired' })
-    .trim()
-    .min(1, { error: 'holiday.dateRequired', abort: true })
-    .refine(isCalendarDate, 'holiday.dateInvalid'),
+  date: dayField('holiday.dateInvalid', 'holiday.dateRequired'),
   name: z.string({ error: 'holiday.nameRequired' }).trim().min(1, 'holiday.nameRequired').max(HOLIDAY_NAME_MAX, 'holiday.nameTooLong'),
   workday: flag().default(false),
 });

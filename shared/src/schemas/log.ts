@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LOG_MODULES } from '../domain/log-modules';
 import { optionalInt, optionalText, PageQuery, SortOrder } from './common';
+import { optionalDayField } from './day-field';
 
 /** The module name of a confirmed personal profile (the personal-centre confirmation entry point). */
 export const PROFILE_CONFIRM_MODULE = LOG_MODULES.profileConfirm;
@@ -26,15 +27,6 @@ export const LogBody = z.object({
 export type ClientLogModule = z.output<typeof LogBody>['Module'];
 
 export const LogInfoQuery = z.object({ User_ID: z.coerce.number<number | string>().check(z.int32()).positive().optional() });
-
-const dateText = () =>
-  z
-    .string()
-    .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'common.invalidField')
-    .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), 'common.invalidField')
-    .optional()
-    .or(z.literal('').transform(() => undefined));
 
 /**
  * Who wrote an entry: the product (every write it logs) or a client through `Log/Log` (its own module and text,
@@ -63,8 +55,8 @@ export const LogListQuery = PageQuery.extend({
   /** Only the product's entries, or only those clients wrote through `Log/Log`. */
   source: z.enum(LOG_SOURCES).optional(),
   keyword: optionalText(),
-  from: dateText(),
-  to: dateText(),
+  from: optionalDayField(),
+  to: optionalDayField(),
   sortField: z.enum(LOG_SORT_FIELDS).optional(),
   sortOrder: SortOrder.optional(),
 });

@@ -177,8 +177,10 @@ export const isTimeZone = (zone: string): boolean => {
   try {
     new Intl.DateTimeFormat('en', { timeZone: zone });
     return true;
-  } catch {
-    return false;
+  } catch (err) {
+    // Intl's refusal of an unknown zone is the answer "not a time zone".
+    if (err instanceof RangeError) return false;
+    throw err;
   }
 };
 

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { isStorageRefusal, recordUnexpected } from '../components/error-log/collect-error';
 import { settings } from '../config/settings';
 import { currentLanguage, storeLanguage } from '../i18n/language';
 import type { Language } from '@proposal-desk/shared';
@@ -58,7 +59,8 @@ export function readStoredTheme(): ThemeSettings {
     const stored = { ...DEFAULT_THEME, ...(JSON.parse(raw) as Partial<ThemeSettings>) };
     // A theme saved before large text existed, or with a size this version does not know, reads as normal text.
     return FONT_SCALES.includes(stored.fontScale) ? stored : { ...stored, fontScale: DEFAULT_THEME.fontScale };
-  } catch {
+  } catch (error) {
+    recordUnexpected(error, isStorageRefusal);
     return { ...DEFAULT_THEME };
   }
 }

@@ -23,8 +23,10 @@ function decodeExtValue(value: string): string | undefined {
   try {
     if (charset === 'utf-8') return decodeURIComponent(encoded);
     if (charset === 'iso-8859-1') return encoded.replace(/%([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  } catch {
-    return undefined;
+  } catch (error) {
+    // A stray % is an ext-value that cannot be read, which undefined answers.
+    if (error instanceof URIError) return undefined;
+    throw error;
   }
   return undefined;
 }

@@ -1,5 +1,6 @@
 import type { CurrentUserInfo } from '@proposal-desk/shared';
 import { settings } from '../config/settings';
+import { isStorageRefusal, recordUnexpected } from '../components/error-log/collect-error';
 
 /** The token's issue time and lifetime, as the spec's expiry record keeps them. */
 export interface TokenExpiry {
@@ -8,6 +9,12 @@ export interface TokenExpiry {
 }
 
 const keys = settings.storageKeys;
+
+/** A value kept in session storage that cannot be read (not JSON, a refused storage) is none; any other fault is logged. */
+function unreadable(error: unknown): null {
+  recordUnexpected(error, isStorageRefusal);
+  return null;
+}
 
 /** Session data lives in session storage: token, expiry record, user info. */
 export const session = {
@@ -20,16 +27,16 @@ export const session = {
     try {
       const raw = sessionStorage.getItem(keys.expiry);
       return raw ? (JSON.parse(raw) as TokenExpiry) : null;
-    } catch {
-      return null;
+    } catch (error) {
+      return unreadable(error);
     }
   },
   getUserInfo(): CurrentUserInfo | null {
     try {
       const raw = sessionStorage.getItem(keys.userInfo);
       return raw ? (JSON.parse(raw) as CurrentUserInfo) : null;
-    } catch {
-      return null;
+    } catch (error) {
+      return unreadable(error);
     }
   },
   setUserInfo: (info: CurrentUserInfo): void => sessionStorage.setItem(keys.userInfo, JSON.stringify(info)),

@@ -61,8 +61,8 @@ export function unpackArchive(file: string, bytes: Uint8Array): { manifest: Mani
   let parsed: unknown;
   try {
     parsed = JSON.parse(strFromU8(raw));
-  } catch {
-    throw refusals.corrupt(file, `${MANIFEST} is not JSON`);
+  } catch (err) {
+    throw refusals.corrupt(file, `${MANIFEST} is not JSON: ${err instanceof Error ? err.message : String(err)}`);
   }
   const result = ManifestSchema.safeParse(parsed);
   if (!result.success) throw refusals.corrupt(file, `${MANIFEST} is not a backup manifest`);

@@ -107,8 +107,8 @@ export async function restorePostgres(databaseUrl: string, data: Uint8Array, exp
   await withTempDir(async (dir) => {
     const dump = path.join(dir, 'database.dump');
     writeFileSync(dump, data);
-    await runTool('pg_restore', ['--list', dump]).catch(() => {
-      throw refusals.corrupt(file, 'pg_restore cannot read database.dump');
+    await runTool('pg_restore', ['--list', dump]).catch((err: unknown) => {
+      throw refusals.corrupt(file, `pg_restore cannot read database.dump: ${err instanceof Error ? err.message : String(err)}`);
     });
     const schemas = await currentSchemas(databaseUrl);
     const prologue = [...schemas.map((s) => `DROP SCHEMA IF EXISTS ${ident(s)} CASCADE;`), 'CREATE SCHEMA IF NOT EXISTS public;', ''].join(

@@ -89,9 +89,10 @@ function lineOf(value: unknown): CheckpointLine | null {
 function parsed(text: string): unknown {
   try {
     return JSON.parse(text) as unknown;
-  } catch {
+  } catch (error) {
     // Not JSON: the line is reported as one whose signature does not verify.
-    return null;
+    if (error instanceof SyntaxError) return null;
+    throw error;
   }
 }
 

@@ -98,9 +98,10 @@ function listingOf(text: string): Array<{ name: string; url: string }> {
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
-  } catch {
+  } catch (error) {
     // Not the product's JSON: a hand-written value names no stored file to own.
-    return [];
+    if (error instanceof SyntaxError) return [];
+    throw error;
   }
   return Array.isArray(parsed)
     ? parsed.filter((a): a is { name: string; url: string } => typeof a?.name === 'string' && typeof a?.url === 'string')

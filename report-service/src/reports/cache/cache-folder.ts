@@ -22,8 +22,9 @@ export function reportCacheFolder(dataDir: string): string {
   let siblings: string[] = [];
   try {
     siblings = readdirSync(root);
-  } catch {
-    // No cache folder yet.
+  } catch (err) {
+    // No cache folder yet; any other failure is the data folder's, and stops the start.
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
   }
   for (const name of siblings) {
     const pid = Number(name.slice(host.length + 1));

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,7 +30,8 @@ const writing =
     return META;
   };
 
-const newCache = (maxBytes: number) => new ReportFileCache(path.join(mkdtempSync(path.join(os.tmpdir(), 'pd-cache-')), 'files'), maxBytes);
+const newCache = (maxBytes: number, logger = { warn: jest.fn() }) =>
+  new ReportFileCache(path.join(mkdtempSync(path.join(os.tmpdir(), 'pd-cache-')), 'files'), maxBytes, logger);
 
 describe('ReportFileCache', () => {
   it('renders once for callers asking for one key at the same time, and keeps the file for the next', async () => {
@@ -106,5 +107,23 @@ describe('ReportFileCache', () => {
     lease.release();
     expect(existsSync(lease.file)).toBe(false);
     expect(cache.stats()).toMatchObject({ files: 0, bytes: 0 });
+  });
+
+  it('says so when a file it drops cannot be deleted, and a file already gone is no news', async () => {
+    const logger = { warn: jest.fn() };
+    const cache = newCache(0, logger);
+    const gone = await cache.obtain('gone', writing('abc'));
+    rmSync(gone.file);
+    gone.release();
+    expect(logger.warn).not.toHaveBeenCalled();
+    // A folder where the file was cannot be unlinked.
+    const stuck = await cache.obtain('stuck', writing('abc'));
+    rmSync(stuck.file);
+    mkdirSync(stuck.file);
+    stuck.release();
+    expect(logger.warn).toHaveBeenCalledWith(
+      expect.objectContaining({ file: stuck.file, err: expect.objectContaining({ code: expect.any(String) }) }),
+      'a report file left the cache but not the disk',
+    );
   });
 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, rmSync, unlinkSync } from 'node:fs';
 import { rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import type { Logger } from 'pino';
 import { RenderAbortedError } from '../render/render-gate';
 
 /** What a cached file is sent with. */
@@ -53,6 +54,8 @@ export class ReportFileCache {
   constructor(
     private readonly folder: string,
     private readonly maxBytes: number,
+    /** Told of a kept file that could not be deleted (the cache then holds less than it counts). */
+    private readonly logger: Pick<Logger, 'warn'>,
   ) {
     rmSync(folder, { recursive: true, force: true });
     mkdirSync(folder, { recursive: true });
@@ -97,7 +100,10 @@ export class ReportFileCache {
         if (this.flights.get(key) === flight) this.flights.delete(key);
       }
     })();
-    // A render whose callers have all gone still settles; nobody may be left to observe its failure.
+    // A render whose callers have all gone still settles with nobody to hear it: every caller still waiting gets its
+    // failure (and its request logs it), and with none left the render was stopped on purpose. This handler only
+    // keeps that settled promise from counting as an unhandled rejection.
+    // eslint-disable-next-line no-restricted-syntax -- see above: nothing of the failure is lost
     flight.done.catch(() => undefined);
     this.flights.set(key, flight);
     return flight;
@@ -146,7 +152,7 @@ export class ReportFileCache {
         if (released) return;
         released = true;
         entry.leases -= 1;
-        if (entry.evicted && entry.leases === 0) removeFile(entry.file);
+        if (entry.evicted && entry.leases === 0) this.removeFile(entry.file);
         this.evict();
       },
     };
@@ -164,15 +170,17 @@ export class ReportFileCache {
       this.entries.delete(key);
       this.bytes -= entry.size;
       entry.evicted = true;
-      if (entry.leases === 0) removeFile(entry.file);
+      if (entry.leases === 0) this.removeFile(entry.file);
     }
   }
-}
 
-function removeFile(file: string): void {
-  try {
-    unlinkSync(file);
-  } catch {
-    // Already gone (the folder was emptied): nothing to free.
+  private removeFile(file: string): void {
+    try {
+      unlinkSync(file);
+    } catch (err) {
+      // Already gone (the folder was emptied) is nothing to free; any other failure leaves a file on disk.
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT')
+        this.logger.warn({ err, file }, 'a report file left the cache but not the disk');
+    }
   }
 }

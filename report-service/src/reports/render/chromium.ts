@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import type { ReportData } from '@proposal-desk/shared';
+import type { Logger } from 'pino';
 import puppeteer, { type Browser, type LaunchOptions, type Page, type PDFOptions } from 'puppeteer-core';
 import { existsSync, readFileSync } from 'node:fs';
 import { cjkFontFiles } from './fonts';
@@ -50,6 +51,8 @@ export interface ChromiumOptions {
   renderTimeoutMs?: number;
   /** The browser is replaced after this many renders (Chromium's memory grows over time). */
   maxRendersPerBrowser?: number;
+  /** Told when a page or a browser does not close (a crashed Chromium, one left running); none in the unit tests. */
+  logger?: Pick<Logger, 'warn'>;
 }
 
 export interface ChromiumStats {
@@ -221,7 +224,7 @@ export class ChromiumRenderer {
     if (signal?.aborted) throw new RenderAbortedError();
     const slot = await this.acquire();
     let healthy = false;
-    const onAbort = () => void slot.page.close().catch(() => undefined);
+    const onAbort = () => void slot.page.close().catch((err: unknown) => this.closeFailed(err, 'page'));
     signal?.addEventListener('abort', onAbort, { once: true });
     try {
       const result = await withTimeout(work(slot.page), this.timeoutMs);
@@ -273,7 +276,7 @@ export class ChromiumRenderer {
       handle = await this.liveBrowser();
       const page = await handle.browser.newPage();
       await this.prepare(page).catch(async (err: unknown) => {
-        await page.close().catch(() => undefined);
+        await page.close().catch((closing: unknown) => this.closeFailed(closing, 'page'));
         throw err;
       });
       this.busy += 1;
@@ -327,7 +330,7 @@ export class ChromiumRenderer {
       this.idle.push(slot);
     } else {
       this.open -= 1;
-      await page.close().catch(() => undefined);
+      await page.close().catch((err: unknown) => this.closeFailed(err, 'page'));
     }
     await this.leave(handle);
   }
@@ -336,6 +339,7 @@ export class ChromiumRenderer {
     if (!this.current) {
       const launching = this.launch();
       this.current = launching;
+      // eslint-disable-next-line no-restricted-syntax -- every caller of browser() awaits this launch and gets its failure
       launching.catch(() => {
         if (this.current === launching) this.current = null;
       });
@@ -376,16 +380,20 @@ export class ChromiumRenderer {
     for (const slot of this.idle) {
       if (slot.handle === handle) {
         this.open -= 1;
-        void slot.page.close().catch(() => undefined);
+        void slot.page.close().catch((err: unknown) => this.closeFailed(err, 'page'));
       } else keep.push(slot);
     }
     this.idle = keep;
     if (handle.busy === 0) void this.shutDown(handle);
   }
 
+  /** A page or browser that would not close: its Chromium crashed, or may still be running. */
+  private readonly closeFailed = (err: unknown, what: 'page' | 'browser') =>
+    this.options.logger?.warn({ err }, `a Chromium ${what} did not close`);
+
   private shutDown(handle: BrowserHandle): Promise<void> {
     this.handles.delete(handle);
-    const closing = handle.browser.close().catch(() => undefined);
+    const closing = handle.browser.close().catch((err: unknown) => this.closeFailed(err, 'browser'));
     this.closing.add(closing);
     return closing.finally(() => this.closing.delete(closing));
   }

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { PassThrough, type Writable } from 'node:stream';
 import type { ReportData } from '@proposal-desk/shared';
+import type { Logger } from 'pino';
 import { ChromiumRenderer, type ChromiumOptions } from './chromium';
 import { renderReportDocx } from './docx';
 import { renderReportHtml } from './html';
@@ -30,6 +31,8 @@ export interface RendererOptions {
   maxQueued?: number;
   /** Where the product is opened (PUBLIC_URL): a figure in a PDF or workbook links to its list there; none without it. */
   publicUrl?: string | undefined;
+  /** Told of what fails on the side (a Chromium page or browser that does not close). */
+  logger?: Pick<Logger, 'warn'>;
 }
 
 /** A render's options: its place in the queue, and where its figures' links lead when not the renderer's own address. */
@@ -92,7 +95,12 @@ export class ReportRenderer {
     this.pdfEngine = resolvePdfEngine(options.pdfEngine, chromiumPath);
     this.publicUrl = options.publicUrl;
     if (this.pdfEngine === 'chromium')
-      this.chromium = new ChromiumRenderer({ poolSize: concurrency, ...options.chromium, executablePath: chromiumPath });
+      this.chromium = new ChromiumRenderer({
+        poolSize: concurrency,
+        ...(options.logger && { logger: options.logger }),
+        ...options.chromium,
+        executablePath: chromiumPath,
+      });
     else this.reactPdf = new ReactPdfRenderer();
   }
 
@@ -169,18 +177,27 @@ export class ReportRenderer {
 const renderers = new Map<string, ReportRenderer>();
 
 /** The process's renderer for a configuration, created on first use (one Chromium per process). */
-export function reportRenderer(env: {
-  PDF_ENGINE: PdfEngineChoice;
-  CHROMIUM_PATH?: string | undefined;
-  RENDER_QUEUE?: number | undefined;
-  PORT?: number | undefined;
-  PUBLIC_URL?: string | undefined;
-}): ReportRenderer {
+export function reportRenderer(
+  env: {
+    PDF_ENGINE: PdfEngineChoice;
+    CHROMIUM_PATH?: string | undefined;
+    RENDER_QUEUE?: number | undefined;
+    PORT?: number | undefined;
+    PUBLIC_URL?: string | undefined;
+  },
+  logger?: Pick<Logger, 'warn'>,
+): ReportRenderer {
   const publicUrl = env.PUBLIC_URL ?? (env.PORT ? `http://localhost:${env.PORT}` : undefined);
   const key = [env.PDF_ENGINE, env.CHROMIUM_PATH ?? '', env.RENDER_QUEUE ?? '', publicUrl ?? ''].join('|');
   let renderer = renderers.get(key);
   if (!renderer) {
-    renderer = new ReportRenderer({ pdfEngine: env.PDF_ENGINE, chromiumPath: env.CHROMIUM_PATH, maxQueued: env.RENDER_QUEUE, publicUrl });
+    renderer = new ReportRenderer({
+      pdfEngine: env.PDF_ENGINE,
+      chromiumPath: env.CHROMIUM_PATH,
+      maxQueued: env.RENDER_QUEUE,
+      publicUrl,
+      ...(logger && { logger }),
+    });
     renderers.set(key, renderer);
   }
   return renderer;

@@ -16,13 +16,14 @@ import { returnWindowsOpen } from '../../cases/case-deadline-queries';
 import { type CaseViewer, unitActionsFor } from '../../cases/case-file-actions';
 import { extensionsOpen } from '../../cases/extension-queries';
 import type { Database } from '../../db/schema';
+import { beijingMidnight } from '../../lib/beijing-time';
 import { containsPattern, offsetOf, sortOrderOf } from '../../lib/list-query';
 
 export type AssignmentOrder = Pick<TAssignmentListQuery, 'stage' | 'sortField' | 'sortOrder'>;
 
 /** The first instant of a Beijing day, and the first of the day after: a day range includes both ends. */
-const dayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
-const dayAfter = (day: string) => new Date(dayStart(day).getTime() + 86_400_000);
+const dayStart = (day: string) => beijingMidnight(day);
+const dayAfter = (day: string) => beijingMidnight(day, 1);
 
 /** The time of the assignment's latest reply, as a subquery on `assignments as a`. */
 const latestReply = sql<Date | null>`(select max(r.replied_at) from replies r where r.assignment_id = a.id)`;

@@ -16,6 +16,7 @@ import {
   type Satisfaction,
 } from '@proposal-desk/shared';
 import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
 import type { DataScope } from '../../auth/context';
 import { caseActionsFor, type CaseViewer, unitActionsFor } from '../../cases/case-file-actions';
 import { returnWindowsOpen } from '../../cases/case-deadline-queries';
@@ -105,15 +106,20 @@ function loadMerged(db: Kysely<Database>, id: number) {
   return db.selectFrom('cases').select(['id', 'case_no', 'title']).where('merged_into_id', '=', id).orderBy('case_no').execute();
 }
 
-/** Attachments are kept as the upload call answered them (JSON); older rows hold '' or a bare name. */
-function attachmentsOf(text: string): CaseAttachment[] {
+/**
+ * Attachments are kept as the upload call answered them (JSON); older rows hold '' or a bare name, which shows as no
+ * attachment and is logged, so a reply whose files vanished from its page is found.
+ */
+function attachmentsOf(text: string, replyId: number, log: Pick<Logger, 'warn'>): CaseAttachment[] {
   if (!text) return [];
   try {
     const parsed: unknown = JSON.parse(text);
     return Array.isArray(parsed)
       ? parsed.filter((a): a is CaseAttachment => typeof a?.name === 'string' && typeof a?.url === 'string')
       : [];
-  } catch {
+  } catch (err) {
+    if (!(err instanceof SyntaxError)) throw err;
+    log.warn({ err, replyId }, 'a reply’s attachments are not the JSON the upload call answered: shown as none');
     return [];
   }
 }
@@ -153,7 +159,13 @@ function repliesToEvaluate(
  * what they may do on it now. A submitter sees neither the office's internal notes nor the 协办
  * units' opinions to the lead unit.
  */
-export async function findCaseFile(db: Kysely<Database>, viewer: CaseViewer, id: number, lang: Language = 'zh'): Promise<CaseFile | null> {
+export async function findCaseFile(
+  db: Kysely<Database>,
+  viewer: CaseViewer,
+  id: number,
+  lang: Language,
+  log: Pick<Logger, 'warn'>,
+): Promise<CaseFile | null> {
   const kase = await loadCase(db, viewer.scope, id);
   if (!kase) return null;
   const [
@@ -329,7 +341,7 @@ export async function findCaseFile(db: Kysely<Database>, viewer: CaseViewer, id:
       consultMethod: r.consult_method,
       signer: r.signer,
       content: r.content,
-      attachments: attachmentsOf(r.attachment),
+      attachments: attachmentsOf(r.attachment, r.id, log),
       isOpinion: r.assignment_role === 'CO',
     })),
     toEvaluate: actions.includes('evaluate') ? repliesToEvaluate(assignments, replies, evaluations) : [],

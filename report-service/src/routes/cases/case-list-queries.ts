@@ -13,11 +13,12 @@ import type { DataScope } from '../../auth/context';
 import { caseFigureCondition } from '../../cases/case-figures';
 import { caseScopeCondition } from '../../cases/case-scope';
 import type { Database } from '../../db/schema';
+import { beijingMidnight } from '../../lib/beijing-time';
 import { containsPattern, isoOf, matchOperator, offsetOf, sortOrderOf } from '../../lib/list-query';
 
 /** The first instant of a Beijing day, and the first of the day after: a day range includes both ends. */
-const dayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
-const dayAfter = (day: string) => new Date(dayStart(day).getTime() + 86_400_000);
+const dayStart = (day: string) => beijingMidnight(day);
+const dayAfter = (day: string) => beijingMidnight(day, 1);
 
 type CasesEb = ExpressionBuilder<Database, 'cases'>;
 

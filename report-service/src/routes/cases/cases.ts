@@ -49,7 +49,7 @@ export function caseRouter(ctx: AppContext): Router {
     caseList: ({ query, caller, req }) => findCasePage(db, caller.scope, query, req.lang),
 
     caseDetail: async ({ query, caller, req }) => {
-      const file = await findCaseFile(db, caller, query.id, req.lang);
+      const file = await findCaseFile(db, caller, query.id, req.lang, req.log);
       if (!file) throw notFound('case.notFound');
       return file;
     },

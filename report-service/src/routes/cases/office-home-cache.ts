@@ -31,6 +31,8 @@ export class OfficeHomeCache {
     if (kept && kept.stamp === stamp && now.getTime() - kept.countedAt.getTime() < this.ttlMs) return kept;
     const entry: Entry = { stamp, countedAt: now, figures: count(now) };
     this.entries.set(body, entry);
+    // The caller awaiting these figures gets their failure (and its request logs it); here they are only forgotten.
+    // eslint-disable-next-line no-restricted-syntax -- see above
     entry.figures.catch(() => {
       if (this.entries.get(body) === entry) this.entries.delete(body);
     });

@@ -11,6 +11,7 @@ import {
 } from '@proposal-desk/shared';
 import { type Expression, type ExpressionBuilder, type Kysely, sql, type SqlBool } from 'kysely';
 import type { Database } from '../../db/schema';
+import { beijingMidnight } from '../../lib/beijing-time';
 import { containsPattern, offsetOf } from '../../lib/list-query';
 import type { LogScope } from './log-scope';
 
@@ -98,11 +99,6 @@ function scopeCondition(eb: LogExpressions, scope: LogScope): Expression<SqlBool
   if (scope.kind === 'all') return eb.lit(true);
   if (scope.kind === 'self') return eb('l.user_id', '=', scope.userId);
   return eb.or([eb('l.user_id', '=', scope.userId), eb('u.type', '=', scope.type)]);
-}
-
-/** The start of a Beijing calendar day ('YYYY-MM-DD'), moved by whole days. */
-function beijingMidnight(day: string, addDays = 0): Date {
-  return new Date(Date.parse(`${day}T00:00:00+08:00`) + addDays * 86_400_000);
 }
 
 function filterCondition(eb: LogExpressions, filter: LogFilter): Expression<SqlBool> {

@@ -78,8 +78,8 @@ function revalidates(header: string | undefined, etag: string): boolean {
  * footer says when it was made (the activity log says who downloaded it).
  */
 export function reportFilesRouter(ctx: AppContext): Router {
-  const renderer = () => reportRenderer(ctx.env);
-  const cache = new ReportFileCache(reportCacheFolder(ctx.env.DATA_DIR), ctx.env.REPORT_CACHE_MB * 1024 * 1024);
+  const renderer = () => reportRenderer(ctx.env, ctx.logger);
+  const cache = new ReportFileCache(reportCacheFolder(ctx.env.DATA_DIR), ctx.env.REPORT_CACHE_MB * 1024 * 1024, ctx.logger);
 
   /** Renders the report into `file` for the caller's scope. */
   async function produce(asked: FileRequest, definition: ReportDefinition, file: string, signal: AbortSignal): Promise<CachedFileMeta> {

@@ -20,6 +20,7 @@ describe('cleanFileName', () => {
     expect(cleanFileName('C:\\Users\\me\\报告.pdf')).toBe('报告.pdf');
     expect(cleanFileName('../../etc/passwd.txt')).toBe('passwd.txt');
     expect(cleanFileName('a\u0000b\u001f.png')).toBe('ab.png');
+    expect(cleanFileName('a\uffffb\ufdd0c\ud800d\u{10fffe}😀.png')).toBe('abcd😀.png');
     expect(cleanFileName('.png')).toBe('.png');
     expect(cleanFileName('  ')).toBe('file');
   });

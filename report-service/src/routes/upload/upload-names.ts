@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { addNameSuffix, NAME_SUFFIX_LENGTH, splitFileName, stripNameSuffix } from '@proposal-desk/shared';
+import { addNameSuffix, hasNoncharacter, NAME_SUFFIX_LENGTH, splitFileName, stripNameSuffix } from '@proposal-desk/shared';
 
 const BASE_MAX = 100;
 // Base64url turns every 3 bytes into 4 URL-safe characters: 12 bytes make the 16 of the suffix.
@@ -15,8 +15,10 @@ export function decodeMultipartName(name: string): string {
   if (!codes.some((code) => code >= 0x80) || codes.some((code) => code > 0xff)) return name;
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.from(name, 'latin1'));
-  } catch {
-    return name;
+  } catch (err) {
+    // The decoder's refusal is the answer "not UTF-8": the name was latin1 all along.
+    if ((err as NodeJS.ErrnoException).code === 'ERR_ENCODING_INVALID_ENCODED_DATA') return name;
+    throw err;
   }
 }
 
@@ -25,11 +27,14 @@ const isControl = (c: string) => {
   return code < 0x20 || code === 0x7f;
 };
 
-/** The last path segment of a client's file name, without control characters, its base cut to 100 characters. */
+/**
+ * The last path segment of a client's file name, without control characters, noncharacters or halves of a
+ * character (a name goes into letters and the feed, whose XML takes none of them), its base cut to 100 characters.
+ */
 export function cleanFileName(name: string): string {
   const last = name.split(/[\\/]/).pop() ?? '';
   const segment = Array.from(last)
-    .filter((c) => !isControl(c))
+    .filter((c) => !isControl(c) && !hasNoncharacter(c))
     .join('')
     .trim();
   const { base, ext } = splitFileName(segment);

@@ -11,6 +11,7 @@ import { useSchemaRules } from '../form/schema-rules';
 import { PersonalCenterFields, profileValuesOf, type ProfileFormValues } from './PersonalCenterFields';
 import { useMemberProfile } from './use-member-profile';
 import { SessionsSection } from './SessionsSection';
+import { recordUnexpected } from '../error-log/collect-error';
 
 export interface PersonalCenterDialogProps {
   open: boolean;
@@ -56,7 +57,7 @@ export function PersonalCenterDialog({ open, onClose, fromConfirmation = false, 
 
   const refresh = () => {
     onSaved?.();
-    void loadUserInfo().catch(() => undefined);
+    void loadUserInfo().catch((error: unknown) => recordUnexpected(error));
   };
 
   return (

@@ -6,6 +6,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchMySessions, signOutOtherSessions } from '../../api/sessions';
 import { formatMinute } from '../../utils/format-time';
+import { recordUnexpected } from '../error-log/collect-error';
 
 const SESSIONS_KEY = ['mySessions'] as const;
 
@@ -33,8 +34,9 @@ export function SessionsSection() {
         try {
           const answer = await signOutOtherSessions();
           void message.success(answer.msg);
-        } catch {
+        } catch (error) {
           // The request layer has shown why.
+          recordUnexpected(error);
         }
         await queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
       },

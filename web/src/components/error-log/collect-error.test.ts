@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { useErrorLogStore } from '../../stores/error-log';
-import { currentRoute, recordError, toErrorLogEntry } from './collect-error';
+import { ServerBusyError } from '../../api/busy-retry';
+import { currentRoute, isStorageRefusal, recordError, recordUnexpected, toErrorLogEntry } from './collect-error';
 import { installErrorCollector } from './install-error-collector';
 import { buildSearchLinks } from './search-links';
 
@@ -43,6 +44,22 @@ describe('collector', () => {
   it('records directly through recordError', () => {
     recordError(new Error('direct'));
     expect(useErrorLogStore.getState().entries).toHaveLength(1);
+  });
+});
+
+describe('recordUnexpected', () => {
+  const logged = () => useErrorLogStore.getState().entries.map((e) => e.message);
+  it('leaves what the request layer has shown, and logs any other failure a catch meets', () => {
+    recordUnexpected(Object.assign(new Error('账号或密码错误'), { code: 400 }));
+    recordUnexpected(new ServerBusyError(3, '服务器繁忙'));
+    recordUnexpected(new TypeError("Cannot read properties of undefined (reading 'data')"));
+    expect(logged()).toEqual(["Cannot read properties of undefined (reading 'data')"]);
+  });
+  it('leaves storage that is refused or not JSON, and logs anything else', () => {
+    recordUnexpected(new SyntaxError('Unexpected token'), isStorageRefusal);
+    recordUnexpected(new DOMException('quota', 'QuotaExceededError'), isStorageRefusal);
+    recordUnexpected(new RangeError('fault'), isStorageRefusal);
+    expect(logged()).toEqual(['fault']);
   });
 });
 

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImportErrors } from './ImportErrors';
 import { usePageActive } from '../../layouts/page-active';
+import { recordUnexpected } from '../error-log/collect-error';
 
 export interface ImportDialogProps {
   open: boolean;
@@ -57,7 +58,9 @@ export function ImportDialog({ open, onClose, onImported, texts, values, downloa
         void message.success(answer.msg);
         onImported();
       }
-    } catch {
+    } catch (error) {
+      // The request layer has shown why.
+      recordUnexpected(error);
       setReport(null);
     } finally {
       setProgress(null);

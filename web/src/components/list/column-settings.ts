@@ -1,6 +1,7 @@
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useUserStore } from '../../stores/user';
+import { isStorageRefusal, recordUnexpected } from '../error-log/collect-error';
 
 /** The row heights a user picks for a list table (antd's table sizes): 宽松, 中等, 紧凑. */
 export const DENSITIES = ['large', 'medium', 'small'] as const;
@@ -38,7 +39,8 @@ export function readSettings(key: string): TableSettings {
       hidden: Array.isArray(hidden) ? hidden.filter((id): id is string => typeof id === 'string') : [],
       ...(isDensity(density) ? { density } : {}),
     };
-  } catch {
+  } catch (error) {
+    recordUnexpected(error, isStorageRefusal);
     return { hidden: [] };
   }
 }
@@ -46,8 +48,9 @@ export function readSettings(key: string): TableSettings {
 export function writeSettings(key: string, settings: TableSettings): void {
   try {
     localStorage.setItem(key, JSON.stringify(settings));
-  } catch {
+  } catch (error) {
     // A full or refused storage keeps the choice for this visit only.
+    recordUnexpected(error, isStorageRefusal);
   }
 }
 

@@ -2,6 +2,7 @@ import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
 import { Button, message, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { recordError } from '../../components/error-log/collect-error';
 
 /** Toggles full screen through the Fullscreen API; a refusal shows a toast. */
 export function FullScreenButton() {
@@ -19,7 +20,9 @@ export function FullScreenButton() {
       if (document.fullscreenElement) await document.exitFullscreen();
       else if (document.documentElement.requestFullscreen) await document.documentElement.requestFullscreen();
       else throw new Error('Fullscreen API unavailable');
-    } catch {
+    } catch (error) {
+      // The user hears that it failed; why (the browser's refusal) goes to the error log.
+      recordError(error);
       void message.error(t('shell.fullScreenFailed'));
     }
   };

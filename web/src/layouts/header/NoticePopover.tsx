@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { clearNotices, fetchNotices } from '../../api/notices';
 import { formatMinute } from '../../utils/format-time';
+import { recordUnexpected } from '../../components/error-log/collect-error';
 
 const NONE: NoticeItem[] = [];
 
@@ -63,8 +64,9 @@ export function NoticePopover() {
       await clearNotices();
       void message.success(t('shell.cleared'));
       await queryClient.invalidateQueries({ queryKey: NOTICES_KEY });
-    } catch {
+    } catch (error) {
       // Toast already shown by the request layer.
+      recordUnexpected(error);
     } finally {
       setBusy(false);
     }

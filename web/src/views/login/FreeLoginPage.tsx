@@ -5,6 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { loginByUuid } from '../../api/auth';
 import { LoginShell } from './LoginShell';
 import { useSignIn } from './use-sign-in';
+import { recordUnexpected } from '../../components/error-log/collect-error';
 
 /** /freeLogin?uuid=…: signs in with a one-time link; failure goes back to /login with the message. */
 export function FreeLoginPage() {
@@ -26,7 +27,10 @@ export function FreeLoginPage() {
     // The request layer has already shown the server's message on failure.
     loginByUuid(uuid)
       .then(({ data }) => signIn(data))
-      .catch(() => navigate('/login', { replace: true }));
+      .catch((error: unknown) => {
+        recordUnexpected(error);
+        return navigate('/login', { replace: true });
+      });
   }, [message, navigate, signIn, t, uuid]);
   return (
     <LoginShell>

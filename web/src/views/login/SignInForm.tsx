@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { announceFieldErrors } from '../../components/a11y/announcer';
 import type { FieldRules } from '../../components/form/schema-rules';
+import { recordUnexpected } from '../../components/error-log/collect-error';
 
 /** The field a user signs in with: the user name or the mobile number. */
 export interface SignInIdentity {
@@ -31,7 +32,7 @@ export function SignInForm<Values>({ onSubmit, identity, password, children }: S
   const handleFinish = (values: Values) => {
     setBusy(true);
     onSubmit(values)
-      .catch(() => undefined)
+      .catch((error: unknown) => recordUnexpected(error))
       .finally(() => setBusy(false));
   };
   return (

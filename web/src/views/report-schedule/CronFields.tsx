@@ -40,6 +40,8 @@ export function CronFields() {
   const serverProblem = useRef<{ cron: string; problem: CronProblem } | null>(null);
   serverProblem.current = answer?.problem ? { cron, problem: answer.problem } : null;
   useEffect(() => {
+    // antd shows a refusal on the field itself.
+    // eslint-disable-next-line no-restricted-syntax -- see above
     if (answer && form.isFieldTouched('cron')) void form.validateFields(['cron']).catch(() => undefined);
   }, [answer, form]);
 

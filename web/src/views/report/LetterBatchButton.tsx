@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { createRun } from '../../api/report-runs';
 import type { ReportQuery } from '../../api/reports';
+import { recordUnexpected } from '../../components/error-log/collect-error';
 
 const RUNS_PATH = '/report/reportRuns';
 
@@ -23,8 +24,9 @@ export function LetterBatchButton({ id, query, disabled }: { id: LetterReportId;
       const { unitId: _unit, memberId: _member, ...params } = query;
       await createRun({ letters: { id, params }, formats: 'pdf' });
       void navigate(RUNS_PATH);
-    } catch {
+    } catch (error) {
       // request.ts has shown the server's message.
+      recordUnexpected(error);
     } finally {
       setStarting(false);
     }

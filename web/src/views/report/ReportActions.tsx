@@ -3,6 +3,7 @@ import { Button, Space, Typography } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadReport, type ReportFileFormat, type ReportQuery } from '../../api/reports';
+import { recordUnexpected } from '../../components/error-log/collect-error';
 
 export interface ReportActionsProps {
   id: string;
@@ -46,8 +47,9 @@ export function ReportActions({ id, fileTitle, query, disabled, word, extra }: R
         onWait: (seconds, retry) => setQueued({ seconds, retry }),
       });
       setOutcome({ kind: 'downloaded', name: saved });
-    } catch {
+    } catch (error) {
       // request.ts has already shown the server's message; a cancelled download needs none.
+      recordUnexpected(error);
     } finally {
       if (download.current === controller) download.current = null;
       setQueued(null);

@@ -1,6 +1,7 @@
 import { Button, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { recordUnexpected } from '../../../components/error-log/collect-error';
 
 interface SecretBoxProps {
   value: string;
@@ -19,8 +20,9 @@ export function SecretBox({ value, label, copyLabel }: SecretBoxProps) {
     try {
       await navigator.clipboard.writeText(value);
       setCopied(true);
-    } catch {
-      // No clipboard (an insecure address or a refusal): the value stays selectable in the box.
+    } catch (error) {
+      // No clipboard (an insecure address: none to call) or a refusal: the value stays selectable in the box.
+      recordUnexpected(error, (refusal) => refusal instanceof DOMException || refusal instanceof TypeError);
     }
   }
 

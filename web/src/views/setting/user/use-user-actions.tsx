@@ -5,6 +5,7 @@ import { deleteUser, issueLoginLink, resetUserPassword, setUserState } from '../
 import { absoluteLink } from './login-link';
 import { SecretBox } from './SecretBox';
 import { formatMinute } from '../../../utils/format-time';
+import { recordUnexpected } from '../../../components/error-log/collect-error';
 
 /** Reset password, enable/disable, delete and sign-in link, each after a confirmation. */
 export function useUserActions(reload: () => void) {
@@ -13,7 +14,7 @@ export function useUserActions(reload: () => void) {
   const name = (user: UserRow) => `${user.staff_Name}（${user.username}）`;
 
   function confirm(content: string, run: () => Promise<void>, danger = false) {
-    modal.confirm({ content, okButtonProps: { danger }, onOk: () => run().catch(() => undefined) });
+    modal.confirm({ content, okButtonProps: { danger }, onOk: () => run().catch((error: unknown) => recordUnexpected(error)) });
   }
 
   function showPassword(user: UserRow, password: string | undefined, serverMessage: string) {
