@@ -8,10 +8,10 @@ import {
 } from '@proposal-desk/shared';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
-import { DomainError, fieldInvalid } from '../errors';
+import { fieldInvalid } from '../errors';
 import { attachableUploads, claimFiles, dropFiles, type OwnUpload } from '../files/file-owner-commands';
 import type { Db } from '../lib/write-and-log';
-import { actOnCase, type CaseRecord } from './case-action-commands';
+import { actOnCase } from './case-action-commands';
 import { type CaseActor, caseRef } from './case-actor';
 
 /** An upload as a case keeps it: the stored file's id and its stored name. */
@@ -97,11 +97,6 @@ export async function setDraftAttachments(
   return { zh: `（${zh}）`, en: ` (${en})` };
 }
 
-/** A deputy's draft is theirs until submitted: the office changes the files of a submitted case only. */
-function refuseDraft(kase: CaseRecord): void {
-  if (kase.status === 'DRAFT') throw new DomainError('conflict', 'case.attachmentDraft');
-}
-
 /**
  * 添加附件: the office adds its own uploads (the scanned paper original, a later letter) to a case of its
  * body at any stage after submission, closed included (a closed case owes nothing more, but its file
@@ -109,7 +104,6 @@ function refuseDraft(kase: CaseRecord): void {
  */
 export function addCaseAttachments(db: Db, actor: CaseActor, body: TCaseAddAttachmentsBody): Promise<CaseActionAnswer> {
   return actOnCase(db, actor, body, async (trx, kase) => {
-    refuseDraft(kase);
     const uploads = await callerUploads(trx, actor, body.attachments, kase.id);
     const already = await trx
       .selectFrom('case_attachments')
@@ -134,7 +128,6 @@ export function addCaseAttachments(db: Db, actor: CaseActor, body: TCaseAddAttac
 /** 删除附件: the office takes one file off a case of its body; the case drops it: nobody reads it again, the upkeep removes it. */
 export function removeCaseAttachment(db: Db, actor: CaseActor, body: TCaseRemoveAttachmentBody): Promise<CaseActionAnswer> {
   return actOnCase(db, actor, body, async (trx, kase) => {
-    refuseDraft(kase);
     const row = await trx
       .selectFrom('case_attachments')
       .innerJoin('files', 'files.id', 'case_attachments.file_id')
