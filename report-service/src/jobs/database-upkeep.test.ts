@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'kysely';
 import type { PgBoss } from 'pg-boss';
 import { createTestApp, type TestApp } from '../../test/harness';
@@ -60,8 +63,11 @@ test('writes the day’s checkpoint of the log, folds the case counts the writes
 
 test('is scheduled every night at 03:30 Beijing time', async () => {
   boss = await startBoss(t.database, t.databaseUrl, t.ctx.logger);
-  await startDatabaseUpkeep({ boss, db: t.ctx.db, kind: t.database.kind, dataDir: t.ctx.env.DATA_DIR, logger: t.ctx.logger });
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'upkeep-start-'));
+  await startDatabaseUpkeep({ boss, db: t.ctx.db, kind: t.database.kind, dataDir, logger: t.ctx.logger });
   expect(await boss.getSchedule(UPKEEP_QUEUE)).toMatchObject({ cron: UPKEEP_CRON, timezone: UPKEEP_TIME_ZONE });
+  // A new installation has the day's checkpoint from its start, not from its first night.
+  expect(await checkLogCheckpoints(t.ctx.db, dataDir)).toMatchObject({ checkpoints: 1, latest: { matches: true } });
   expect(UPKEEP_CRON).toBe('30 3 * * *');
   expect(UPKEEP_TIME_ZONE).toBe('Asia/Shanghai');
 });

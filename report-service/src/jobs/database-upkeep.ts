@@ -51,10 +51,18 @@ export interface DatabaseUpkeepOptions {
 }
 
 /**
- * Registers the nightly upkeep on pg-boss (its queue, the schedule and this instance's worker). A server that was off
- * at 03:30 (an office machine switched off at night) runs it once on its next cron pass. Never throws.
+ * Registers the nightly upkeep on pg-boss (its queue, the schedule and this instance's worker) after writing the day's
+ * checkpoint of the log if it has none. A server that was off at 03:30 (an office machine switched off at night) runs
+ * it once on its next cron pass. Never throws.
  */
 export async function startDatabaseUpkeep({ boss, db, kind, dataDir, logger }: DatabaseUpkeepOptions): Promise<void> {
+  try {
+    // The day's checkpoint at once when there is none yet (a new installation, a day the night's upkeep missed), so the
+    // log has a head kept outside the database from its first day rather than from the first night.
+    await writeDailyCheckpoint(db, dataDir, loadCheckpointKey(dataDir));
+  } catch (err) {
+    logger.error({ err }, 'the activity log checkpoint could not be written');
+  }
   try {
     await scheduleDailyJob(boss, logger, {
       queue: UPKEEP_QUEUE,

@@ -19,6 +19,8 @@ import { GENESIS_HASH } from './chain-hash';
  * `restore` (a backup was put back: the checkpoints past its last entry describe entries the restore discarded).
  */
 export const CHECKPOINT_FOLDER = 'log-checkpoints';
+/** The advisory lock the day's checkpoint is written under (any fixed number of our own). */
+const CHECKPOINT_LOCK = 20261205;
 
 export const CHECKPOINT_KINDS = ['checkpoint', 'reset', 'restore'] as const;
 export type CheckpointKind = (typeof CHECKPOINT_KINDS)[number];
@@ -151,12 +153,16 @@ export async function writeDailyCheckpoint(
   now = new Date(),
 ): Promise<{ written: boolean; line: CheckpointLine }> {
   const day = beijingDayOf(now);
-  const already = readCheckpointLines(dataDir).find(({ line }) => line?.kind === 'checkpoint' && line.day === day && line.key === key.id);
-  if (already?.line) return { written: false, line: already.line };
-  const head = await readChainHead(db);
-  const line = signLine(key, { kind: 'checkpoint', day, at: now.toISOString(), ...head });
-  await appendCheckpointLine(dataDir, line);
-  return { written: true, line };
+  // Instances sharing DATA_DIR take turns (a server starting while another runs the upkeep): one line a day.
+  return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${CHECKPOINT_LOCK})`.execute(trx);
+    const already = readCheckpointLines(dataDir).find(({ line }) => line?.kind === 'checkpoint' && line.day === day && line.key === key.id);
+    if (already?.line) return { written: false, line: already.line };
+    const head = await readChainHead(trx);
+    const line = signLine(key, { kind: 'checkpoint', day, at: now.toISOString(), ...head });
+    await appendCheckpointLine(dataDir, line);
+    return { written: true, line };
+  });
 }
 
 /**

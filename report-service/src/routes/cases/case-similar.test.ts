@@ -3,6 +3,7 @@ import request from 'supertest';
 import { npcCategory, signInSeats, type CaseSeats } from '../../../test/case-seats';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { rebuildCaseTextIndex } from '../../cases/case-text-commands';
+import { SIMILAR_SEARCHES_PER_MINUTE } from './cases';
 
 // 查重 (domain.md "Similar cases"): the same ranking on PGlite and PostgreSQL (this file runs on both), the
 // 疑似重复 flag of a near copy, and who may search.
@@ -13,7 +14,7 @@ let leadMember = 0;
 
 beforeAll(async () => {
   t = await createTestApp();
-  seats = await signInSeats(t, ['dlg001', 'cppcc01', 'unit01', 'cppccm01']);
+  seats = await signInSeats(t, ['dlg001', 'dlg002', 'cppcc01', 'unit01', 'cppccm01']);
   npcSession = (
     await t.ctx.db.selectFrom('meetings').select('id').where('body', '=', 'NPC').where('is_current', '=', true).executeTakeFirstOrThrow()
   ).id;
@@ -147,6 +148,17 @@ describe('a deputy’s 查重', () => {
     expect(hits.map((hit) => hit.id)).toEqual(expect.arrayContaining([own, unregistered, accepted, keptPrivate]));
     expect(hits.every((hit) => hit.text === BRIDGE)).toBe(true);
   });
+});
+
+it('limits how often a deputy or member searches, not the office', async () => {
+  const text = { body: 'NPC', title: '关于加强社区养老服务的建议', content: '' };
+  const answers: number[] = [];
+  for (let i = 0; i < SIMILAR_SEARCHES_PER_MINUTE; i++) answers.push((await similar('dlg002', text)).status);
+  expect(answers.every((status) => status === 200)).toBe(true);
+  const refused = await similar('dlg002', text);
+  expect(refused.status).toBe(429);
+  expect(refused.body.msg).toBe('请求过多，请稍后再试');
+  expect((await similar('npc01', text)).status).toBe(200);
 });
 
 describe('the 查重 index', () => {

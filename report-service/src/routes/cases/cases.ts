@@ -10,6 +10,7 @@ import { proposeUnits } from '../../cases/unit-proposal-queries';
 import { notFound } from '../../errors';
 import { attachmentDisposition, breakOffDownload } from '../../http/download';
 import { routesOf } from '../../http/routes';
+import { perUserLimit } from '../../rate-limits/per-user-limit';
 import { actorOf, recordActivity } from '../../lib/activity-log';
 import { beijingDateStamp } from '../../lib/beijing-time';
 import { caseExportTitle, streamCaseWorkbook } from './case-excel';
@@ -31,17 +32,29 @@ async function* caseBatches(db: Kysely<Database>, scope: DataScope, query: CaseL
 }
 
 /** Case reads for the signed-in caller, always within their data scope. */
+/** 查重 searches one deputy or member may make a minute. */
+export const SIMILAR_SEARCHES_PER_MINUTE = 30;
+
 export function caseRouter(ctx: AppContext): Router {
   const { db } = ctx;
+  // A deputy's 查重 runs when typing pauses: a person writing stays far below this; a script reading the body does not.
+  const similarLimit = perUserLimit(db, {
+    prefix: 'similar:',
+    perMinute: SIMILAR_SEARCHES_PER_MINUTE,
+    appliesTo: (caller) => caller.scope.kind === 'member',
+  });
 
   return routesOf({
     caseSummary: ({ caller, req }) => summariseCases(db, caller, req.lang),
 
     caseSearch: ({ query, caller }) => searchCases(db, caller.scope, query),
 
-    caseSimilar: async ({ body, caller }) => {
-      await assertMaySearchBody(db, caller.scope, body.body);
-      return findSimilarCases(db, { body: body.body, text: composeCaseText(body), excludeId: body.excludeId, reader: caller.scope });
+    caseSimilar: {
+      use: [similarLimit],
+      handle: async ({ body, caller }) => {
+        await assertMaySearchBody(db, caller.scope, body.body);
+        return findSimilarCases(db, { body: body.body, text: composeCaseText(body), excludeId: body.excludeId, reader: caller.scope });
+      },
     },
 
     caseProposeUnits: ({ query, caller }) => proposeUnits(db, caller.scope, query.id),
