@@ -16,9 +16,14 @@ export const MAX_AGE_SECONDS = 60;
 export function answerUnchanged(ctx: AppContext): RequestHandler {
   return async (req, res, next) => {
     const { stamp } = await readDataVersion(ctx.db);
-    const etag = createHash('sha256').update(`${stamp}|${PUBLIC_TEXT_VERSION}|${req.originalUrl}`).digest('base64url').slice(0, 27);
+    // The envelope's message is in the reader's language: one tag per language, and shared caches keep them apart.
+    const etag = createHash('sha256')
+      .update(`${stamp}|${PUBLIC_TEXT_VERSION}|${req.lang}|${req.originalUrl}`)
+      .digest('base64url')
+      .slice(0, 27);
     res.setHeader('ETag', `"${etag}"`);
     res.setHeader('Cache-Control', `public, max-age=${MAX_AGE_SECONDS}`);
+    res.vary('Accept-Language');
     // Express's `fresh` reads If-None-Match as the standard says: a list, weak tags, `*`.
     if (req.fresh) {
       res.status(304).end();

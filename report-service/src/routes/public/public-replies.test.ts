@@ -275,6 +275,20 @@ describe('public replies (答复公开)', () => {
     expect(entries.filter((entry) => entry.level >= 50)).toEqual([]);
   });
 
+  it('tags each language’s answer apart, and tells shared caches to keep them apart', async () => {
+    const zh = await request(t.app).get(API_PATHS.publicReplyOptions);
+    const en = await request(t.app).get(API_PATHS.publicReplyOptions).set('Accept-Language', 'en');
+    expect(zh.headers.vary).toMatch(/Accept-Language/);
+    expect(en.headers.etag).not.toBe(zh.headers.etag);
+    // The Chinese tag does not stand for the English answer.
+    const crossed = await request(t.app)
+      .get(API_PATHS.publicReplyOptions)
+      .set('Accept-Language', 'en')
+      .set('If-None-Match', zh.headers.etag as string);
+    expect(crossed.status).toBe(200);
+    expect(crossed.body.msg).toBe('Done');
+  });
+
   it('keeps the export per data version, one file for the instances sharing the data folder, and streams it', async () => {
     const folder = path.join(t.ctx.env.DATA_DIR, 'public-export');
     const first = await request(t.app).get(API_PATHS.publicRepliesExport);
