@@ -45,6 +45,16 @@ const download = (file: (w: World) => Promise<{ url: string }>) =>
     shows: (res) => Buffer.isBuffer(res.body) && res.body.equals(PDF),
   });
 
+/** An assigned case whose lead unit asks to return it. */
+async function withReturnRequest(w: World): Promise<FixtureCase> {
+  const kase = await w.assigned();
+  const asked = await w.send('leadUnit', 'caseRequestReturn', {
+    body: { id: kase.id, version: await w.versionOf(kase.id), assignmentId: kase.leadAssignment, reason: '不属于本单位职责' },
+  });
+  if (asked.status !== 200) throw new Error(`return request: ${asked.status} ${JSON.stringify(asked.body)}`);
+  return kase;
+}
+
 /** A week past an assignment's due day (Beijing), within the extension's ceiling. */
 const dayAfterDue = async (w: World, assignmentId: number) => {
   const { due_at } = await w.t.ctx.db.selectFrom('assignments').select('due_at').where('id', '=', assignmentId).executeTakeFirstOrThrow();
@@ -172,26 +182,12 @@ export const CASE_PROBES: Record<string, AnyProbe> = {
     (_w, kase) => ({ assignmentId: kase.leadAssignment, note: '请尽快签收' }),
   ),
   caseReturnRequests: probe<FixtureCase>({
-    prepare: async (w) => {
-      const kase = await w.assigned();
-      const asked = await w.send('leadUnit', 'caseRequestReturn', {
-        body: { id: kase.id, version: await w.versionOf(kase.id), assignmentId: kase.leadAssignment, reason: '不属于本单位职责' },
-      });
-      if (asked.status !== 200) throw new Error(`return request: ${asked.status} ${JSON.stringify(asked.body)}`);
-      return kase;
-    },
+    prepare: withReturnRequest,
     attempt: () => ({ query: { body: 'NPC' } }),
     shows: (res, _w, kase) => listHolds(res, kase.id),
   }),
   caseDecideReturn: probe<FixtureCase>({
-    prepare: async (w) => {
-      const kase = await w.assigned();
-      const asked = await w.send('leadUnit', 'caseRequestReturn', {
-        body: { id: kase.id, version: await w.versionOf(kase.id), assignmentId: kase.leadAssignment, reason: '不属于本单位职责' },
-      });
-      if (asked.status !== 200) throw new Error(`return request: ${asked.status} ${JSON.stringify(asked.body)}`);
-      return kase;
-    },
+    prepare: withReturnRequest,
     writes: true,
     state: version,
     attempt: async (w, _seat, kase) => ({

@@ -198,25 +198,18 @@ describe('who may download a file', () => {
 
   it('a draft’s file: its author only, until it is submitted', async () => {
     const photo = await upload('dlg001', '草稿照片.png', PNG);
-    const saved = await act('dlg001', API_PATHS.caseSaveDraft, {
+    const draft = {
       kind: 'SUGGESTION',
       title: '草稿附件的测试',
       content: '内容',
       cosignerIds: [await hrOf('dlg002')],
       attachments: [photo],
-    });
+    };
+    const saved = await act('dlg001', API_PATHS.caseSaveDraft, draft);
     expect(saved.status).toBe(200);
     expect(await readersOf(photo, SEATS)).toEqual(['dlg001']);
     // Saved again with the same file: the draft keeps it.
-    const resaved = await act('dlg001', API_PATHS.caseSaveDraft, {
-      id: saved.body.data.id,
-      version: saved.body.data.version,
-      kind: 'SUGGESTION',
-      title: '草稿附件的测试',
-      content: '内容',
-      cosignerIds: [await hrOf('dlg002')],
-      attachments: [photo],
-    });
+    const resaved = await act('dlg001', API_PATHS.caseSaveDraft, { ...draft, id: saved.body.data.id, version: saved.body.data.version });
     expect(resaved.status).toBe(200);
     const submitted = await act('dlg001', API_PATHS.caseSubmit, { id: saved.body.data.id, version: resaved.body.data.version });
     expect(submitted.status).toBe(200);
