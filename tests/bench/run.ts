@@ -1,4 +1,4 @@
-// `npm run bench [-- --web] [-- --reports] [-- --packs] [-- --downloads] [-- --cases] [-- --instances] [-- --proposals] [-- --goals] [-- --soak [--minutes N]] [-- --write-readme]`: the API benchmark (see README "Benchmarks"), then the web
+// `npm run bench [-- --web] [-- --reports] [-- --packs] [-- --downloads] [-- --cases] [-- --instances] [-- --proposals] [-- --similar] [-- --goals] [-- --soak [--minutes N]] [-- --write-readme]`: the API benchmark (see README "Benchmarks"), then the web
 // one (web.ts); `--web` runs the web part alone, `--api` the API part alone. API: for PGlite, and for PostgreSQL when BENCH_DATABASE_URL
 // or TEST_DATABASE_URL is set, the product under autocannon, then a bare Express handler with the same SQL
 // on the same data; prints a markdown table.
@@ -20,6 +20,7 @@ import { recreateDatabase } from './databases';
 import { benchCases } from './cases';
 import { benchInstances } from './instances';
 import { benchProposals } from './proposals';
+import { benchSimilar } from './similar';
 import { benchSoak, SOAK_DEFAULT_MINUTES, soakLimitMs } from './soak';
 
 const READY_TIMEOUT_MS = 120_000;
@@ -171,6 +172,7 @@ async function benchGoals(writeToReadme: boolean): Promise<boolean> {
     await benchApi(false, goals),
     await benchCases({ log, writeToReadme: false, goals }),
     await benchReports({ log, goals }),
+    await benchSimilar({ log, writeToReadme: false, goals }),
   ].every(Boolean);
   const table = goalsTable(rows, startedAt);
   console.log(`\n${table}\n`);
@@ -188,6 +190,7 @@ async function main(): Promise<boolean> {
   if (flag('cases')) return benchCases({ log, writeToReadme });
   if (flag('instances')) return benchInstances({ log });
   if (flag('proposals')) return benchProposals({ log, writeToReadme });
+  if (flag('similar')) return benchSimilar({ log, writeToReadme });
   if (flag('soak')) return benchSoak({ log, minutes: soakMinutes() });
   const apiComplete = webOnly ? true : await benchApi(writeToReadme);
   const webComplete = flag('api') ? true : await benchWeb({ writeToReadme, log });

@@ -6,7 +6,7 @@ import { DomainError } from '../errors';
 import { ACCEPTED_STATUSES } from './case-figures';
 import { caseScopeCondition } from './case-scope';
 import { findMemberProfile } from './submitter-queries';
-import { caseTextFeatures, isTextHash, TEXT_HASH_WEIGHT } from './case-text-features';
+import { caseTextFeatures, type CaseReading, isTerm, readCase, TERM_WEIGHT } from './case-text-features';
 
 /**
  * A feature found in more cases than this says little about any of them ("加强", a phrase every text has): it is
@@ -31,12 +31,12 @@ async function featureCounts(db: Kysely<Database>, body: Body, features: readonl
 /** The weight of a feature: the rarer, the more it says (an integer, so both databases add it up alike). */
 function weightOf(feature: string, count: number): number {
   const rarity = Math.max(1, Math.round(100 * Math.log((COMMON_FEATURE + 1) / count)));
-  return isTextHash(feature) ? rarity * TEXT_HASH_WEIGHT : rarity;
+  return isTerm(feature) ? rarity * TERM_WEIGHT : rarity;
 }
 
 /** The cases sharing the most weighted features with the text, most first (ties: the earlier case). */
-async function candidateIds(db: Kysely<Database>, body: Body, text: CaseText, excludeId: number | undefined): Promise<number[]> {
-  const features = caseTextFeatures(text);
+async function candidateIds(db: Kysely<Database>, body: Body, reading: CaseReading, excludeId: number | undefined): Promise<number[]> {
+  const features = caseTextFeatures(reading);
   if (features.length === 0) return [];
   const counts = await featureCounts(db, body, features);
   const telling = features.filter((feature) => {
@@ -162,11 +162,15 @@ export interface SimilarSearch {
 
 /** The candidates ordered by likeness (ties: the earlier case), at least LEAST_SIMILARITY, at most `limit`. */
 export async function rankSimilarCases(db: Kysely<Database>, search: SimilarSearch, limit: number) {
-  const ids = await candidateIds(db, search.body, search.text, search.excludeId);
+  const reading = readCase(search.text);
+  const ids = await candidateIds(db, search.body, reading, search.excludeId);
   if (ids.length === 0) return [];
-  const own = textGrams(search.text);
+  const own = textGrams(search.text, reading.terms);
   return (await loadCandidates(db, ids, search.reader))
-    .map((row) => ({ row, text: composeCaseText(row), ...likeness(own, textGrams(composeCaseText(row))) }))
+    .map((row) => {
+      const other = readCase(composeCaseText(row));
+      return { row, text: other.text, ...likeness(own, textGrams(other.text, other.terms)) };
+    })
     .filter((hit) => hit.similarity >= LEAST_SIMILARITY)
     .sort((a, b) => b.similarity - a.similarity || a.row.id - b.row.id)
     .slice(0, limit);
@@ -174,7 +178,7 @@ export async function rankSimilarCases(db: Kysely<Database>, search: SimilarSear
 
 /**
  * 查重: the cases of the body (every session; drafts and withdrawn cases aside) most like the text, by `likeness`,
- * at most five. The index proposes candidates by shared rare title bigrams and text min-hashes; the likeness,
+ * at most five. The index proposes candidates by shared rare title bigrams and text words; the likeness,
  * computed the same on either database, orders them (ties: the earlier case). A deputy's or member's search shows
  * only what `visibleTo` lets through, the text only of the cases they may open.
  */

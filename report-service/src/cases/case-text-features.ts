@@ -1,44 +1,26 @@
-import { bigrams, type CaseText, normalizeText, normalizeTitle } from '@proposal-desk/shared/src/domain/similarity';
+import { bigrams, type CaseText, normalizeTitle, type TermVector } from '@proposal-desk/shared/src/domain/similarity';
+import { leadingTerms, termVector } from './case-terms';
 
-/** How many min-hash values stand for a case's text in the index. */
-const TEXT_HASHES = 4;
-/** Text shingles are character trigrams: specific enough that two texts share a min-hash only when much of them agrees. */
-const SHINGLE = 3;
+/** Marks a word in the index, apart from the title's bigrams. */
+export const TERM_MARK = '~';
 
-/** FNV-1a over the string's UTF-16 units, with a seed: the k-th hash function of the min-hash. */
-function fnv1a(text: string, seed: number): number {
-  let hash = (0x811c9dc5 ^ seed) >>> 0;
-  for (let i = 0; i < text.length; i += 1) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash;
+/** A case's text read once for 查重: its words' vector, which both the index and the likeness use. */
+export interface CaseReading {
+  text: CaseText;
+  terms: TermVector;
 }
 
-/** The text's min-hash signature: two texts share each value with the likelihood of their shingle overlap. */
-function minHashes(normalized: string): string[] {
-  const chars = [...normalized];
-  if (chars.length < SHINGLE) return [];
-  const shingles = new Set<string>();
-  for (let i = 0; i + SHINGLE <= chars.length; i += 1) shingles.add(chars.slice(i, i + SHINGLE).join(''));
-  const values: string[] = [];
-  for (let k = 0; k < TEXT_HASHES; k += 1) {
-    let min = Number.MAX_SAFE_INTEGER;
-    for (const shingle of shingles) min = Math.min(min, fnv1a(shingle, k * 0x9e3779b9));
-    values.push(`#${k}${min.toString(36)}`);
-  }
-  return values;
-}
+export const readCase = (text: CaseText): CaseReading => ({ text, terms: termVector(text.content) });
 
 /**
- * What the case-text index holds for a case: its title's bigrams (two characters) and its text's min-hash values
- * (longer, starting with #), each once. The index finds candidates; `likeness` (shared) ranks them.
+ * What the case-text index holds for a case: its title's bigrams (two characters) and its text's heaviest words
+ * (marked ~), each once. The index finds candidates; `likeness` (shared) ranks them.
  */
-export function caseTextFeatures(text: CaseText): string[] {
-  return [...bigrams(normalizeTitle(text.title)), ...minHashes(normalizeText(text.content))];
+export function caseTextFeatures(reading: CaseReading): string[] {
+  return [...bigrams(normalizeTitle(reading.text.title)), ...leadingTerms(reading.terms).map((word) => TERM_MARK + word)];
 }
 
-/** A min-hash value agreeing weighs as much as this many title bigrams: it says that a whole text is alike. */
-export const TEXT_HASH_WEIGHT = 3;
+/** A word agreeing weighs as much as this many title bigrams: a text's heaviest words say what it is about. */
+export const TERM_WEIGHT = 2;
 
-export const isTextHash = (feature: string): boolean => feature.startsWith('#');
+export const isTerm = (feature: string): boolean => feature.startsWith(TERM_MARK);

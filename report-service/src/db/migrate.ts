@@ -35,6 +35,7 @@ import * as submissionsBySession from './migrations/032-submissions-by-session';
 import * as fileOwners from './migrations/033-file-owners';
 import * as rateLimits from './migrations/034-rate-limits';
 import * as logTruncateAndSource from './migrations/035-log-truncate-and-source';
+import * as caseWords from './migrations/036-case-words';
 import type { Database } from './schema';
 
 // Listed in code, not read from a folder, so the same list runs under tsx, jest and a bundle.
@@ -74,6 +75,7 @@ const MIGRATIONS = {
   '033-file-owners': fileOwners,
   '034-rate-limits': rateLimits,
   '035-log-truncate-and-source': logTruncateAndSource,
+  '036-case-words': caseWords,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -195,7 +195,7 @@ export interface CasesTable {
   reply_due_at: Timestamp | null;
   closed_at: Timestamp | null;
   merged_into_id: number | null;
-  /** 疑似重复: the earlier case of the body whose title this one nearly copies, and how alike (percent; migration 021). */
+  /** 疑似重复: the earlier case of the body this one likely repeats, and how alike (percent; migrations 021, 036). */
   duplicate_of_id: Generated<number | null>;
   duplicate_likeness: Generated<number | null>;
   review_opinion: Generated<string>;

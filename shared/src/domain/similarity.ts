@@ -1,7 +1,7 @@
 /**
- * 查重: how alike two cases are, over character bigrams, which suit Chinese (no word breaking) and work the same
- * wherever they are computed. The database only finds candidates (see the case-text index); the figure a person
- * reads is always this one, computed here, so both databases and the web app agree on it.
+ * 查重: how alike two cases are, by their letters (character bigrams, which suit Chinese without word breaking) and
+ * by their words (the server's term vectors). The database only finds candidates (see the case-text index); the
+ * figure a person reads is always this one, computed here, so both databases agree on it.
  */
 
 /** Text of a case that the comparison reads. */
@@ -49,32 +49,66 @@ export function dice(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
   return (2 * shared) / (a.size + b.size);
 }
 
+/** A text's words, each with its weight (TF-IDF), the vector of length 1: the server cuts and weighs them. */
+export type TermVector = ReadonlyMap<string, number>;
+
 /** A case's text prepared for comparing (computed once per case, compared many times). */
 export interface TextGrams {
   title: Set<string>;
   content: Set<string>;
+  /** The text's words (the server's term vector); absent where only the letters are compared. */
+  terms?: TermVector;
 }
 
-export const textGrams = (text: CaseText): TextGrams => ({
+export const textGrams = (text: CaseText, terms?: TermVector): TextGrams => ({
   title: bigrams(normalizeTitle(text.title)),
   content: bigrams(normalizeText(text.content)),
+  ...(terms ? { terms } : {}),
 });
 
-/** Title likeness at or above which a case is flagged 疑似重复: the same title with a few characters changed. */
+/** The cosine of two term vectors of length 1: 1 for the same words in the same proportions, 0 for none shared. */
+export function cosine(a: TermVector, b: TermVector): number {
+  const [fewer, more] = a.size <= b.size ? [a, b] : [b, a];
+  let sum = 0;
+  for (const [word, weight] of fewer) sum += weight * (more.get(word) ?? 0);
+  return Math.min(1, sum);
+}
+
+/** Title likeness at or above which a case is flagged 疑似重复 when a text is too short to tell. */
 export const DUPLICATE_TITLE_LIKENESS = 0.8;
+/** Text likeness (by words) at or above which two cases are flagged 疑似重复: the same matter, however titled. */
+export const DUPLICATE_TEXT_LIKENESS = 0.85;
+/**
+ * Fewest telling words a text needs for its words to be compared: a shorter one is a note (“同上。”, “与往年相同的问题仍未
+ * 解决，请再次研究。”), not a statement of a matter, and the title is what tells. A suggestion's text has dozens.
+ */
+export const TERMS_TO_TELL = 8;
 
 export interface Likeness {
-  /** 0–100: (2 × title likeness + text likeness) ÷ 3, or the title's alone when either text is empty. */
+  /**
+   * 0–100, the larger of two readings: by letters, (2 × title likeness + text likeness) ÷ 3 (the title alone when
+   * either text is empty or too short to tell), and by meaning, the cosine of the two texts' weighted words, which finds the same text
+   * under another title, a half of it, or its sentences in another order.
+   */
   similarity: number;
-  /** True when the titles are near copies: a person should look at both. */
+  /** The text likeness by words (0–1), or null when either text is too short to tell. */
+  textLikeness: number | null;
+  /** True when a person should look at both: texts alike in their words, or (too short to tell) near-copy titles. */
   likelyDuplicate: boolean;
 }
 
-/** How alike two cases are; the title counts twice as much as the text, since a case is known by its title. */
+/** How alike two cases are. */
 export function likeness(a: TextGrams, b: TextGrams): Likeness {
   const title = dice(a.title, b.title);
-  const blended = a.content.size === 0 || b.content.size === 0 ? title : (2 * title + dice(a.content, b.content)) / 3;
-  return { similarity: Math.round(blended * 100), likelyDuplicate: title >= DUPLICATE_TITLE_LIKENESS };
+  const tellable = (grams: TextGrams) => grams.content.size > 0 && (!grams.terms || grams.terms.size >= TERMS_TO_TELL);
+  // A text too short to tell ("同上。") says nothing of the matter: the title alone is read.
+  const byLetters = tellable(a) && tellable(b) ? (2 * title + dice(a.content, b.content)) / 3 : title;
+  const byWords = a.terms && b.terms && tellable(a) && tellable(b) ? cosine(a.terms, b.terms) : null;
+  return {
+    similarity: Math.round(Math.max(byLetters, byWords ?? 0) * 100),
+    textLikeness: byWords,
+    likelyDuplicate: byWords === null ? title >= DUPLICATE_TITLE_LIKENESS : byWords >= DUPLICATE_TEXT_LIKENESS,
+  };
 }
 
 /** The minimum length of a passage two texts must share to be marked. */

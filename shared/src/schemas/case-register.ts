@@ -59,7 +59,7 @@ export const CaseFilter = z.object({
   cosignerId: optionalId(),
   /** Led by a member (not submitted in a group's own name). */
   memberLed: optionalFlag(),
-  /** 疑似重复: its title nearly copies an earlier case's of the body (true), or does not (false). */
+  /** 疑似重复: it likely repeats an earlier case of the body (true), or does not (false). */
   likelyDuplicate: optionalFlag(),
   /** 延期: has an extension request waiting (PENDING), or an assignment whose due day an extension moved (APPROVED). */
   extension: optionalEnum(['PENDING', 'APPROVED']),
@@ -127,7 +127,7 @@ export const CaseRow = z.object({
   /** The earliest due time of the assignments still to reply; null when none is. */
   dueAt: z.string().nullable().describe('The earliest due time of the assignments still to reply; null when none is'),
   light: z.enum(DEADLINE_LIGHTS).nullable(),
-  /** 疑似重复: the earlier case whose title this one nearly copies, and how alike the titles are (percent). */
+  /** 疑似重复: the earlier case this one likely repeats, and how alike they are (percent, as 查重 reads it). */
   duplicateOf: z.object({ id: z.number().check(z.int32()), caseNo: z.string().nullable(), likeness: z.number() }).nullable(),
 });
 export type CaseRow = z.infer<typeof CaseRow>;

@@ -36,8 +36,15 @@ export const SimilarCase = z.object({
   text: z.string().nullable(),
   status: z.enum(CASE_STATUS_CODES),
   sessionName: z.string(),
-  similarity: z.number().int().min(0).max(100).describe('(2 × title likeness + text likeness) ÷ 3, percent'),
-  likelyDuplicate: z.boolean().describe('The titles are near copies (疑似重复)'),
+  similarity: z
+    .number()
+    .int()
+    .min(0)
+    .max(100)
+    .describe('Percent: the larger of (2 × title likeness + text likeness) ÷ 3 by letters and the texts’ likeness by their weighted words'),
+  likelyDuplicate: z
+    .boolean()
+    .describe('疑似重复: the texts say the same matter (or, a text too short to tell, the titles are near copies)'),
   mergedInto: z.object({ id: z.number(), caseNo: z.string().nullable() }).nullable(),
   units: z.array(SimilarCaseUnit).describe('Without reply categories for a case the caller may not open'),
 });

@@ -88,6 +88,8 @@ export interface PlanContext {
   groups: readonly GroupRecord[];
   /** Members whose cases are placed by hand (the demo accounts), left out of random draws. */
   reservedMemberIds: ReadonlySet<number>;
+  /** How many cases each topic has had so far, across sessions (its next case's text takes the next aspects). */
+  topicCases: Map<string, number>;
 }
 
 /** Decides status, kind, submitter, subject and dates of every case of one session. */
@@ -107,7 +109,7 @@ export function planSessionCases(ctx: PlanContext, plan: SessionPlan): CaseStory
   return statuses.map((status, index) => {
     const isMotion = session.body === 'NPC' && index < plan.motions;
     const kind: CaseKind = isMotion ? 'MOTION' : session.body === 'NPC' ? 'SUGGESTION' : 'PROPOSAL';
-    const subject = drawSubject(rng, session.body, isMotion, usedTitles);
+    const subject = drawSubject(ctx, session.body, isMotion, usedTitles);
     const quota = rehandledQuota.get(status) ?? 0;
     const rehandled = status === 'REHANDLING' || quota > 0;
     if (quota > 0) rehandledQuota.set(status, quota - 1);
@@ -129,12 +131,18 @@ export function planSessionCases(ctx: PlanContext, plan: SessionPlan): CaseStory
   });
 }
 
-function drawSubject(rng: Random, body: Body, isMotion: boolean, usedTitles: Set<string>) {
+function drawSubject(ctx: PlanContext, body: Body, isMotion: boolean, usedTitles: Set<string>) {
+  const { rng } = ctx;
+  const textOf = (topic: string) => {
+    const ordinal = ctx.topicCases.get(topic) ?? 0;
+    ctx.topicCases.set(topic, ordinal + 1);
+    return buildCaseText(rng, topic, ordinal);
+  };
   if (isMotion) {
     const [law, category] = rng.pick(MOTION_LAWS);
     const title = buildMotionTitle(rng, law);
     usedTitles.add(title);
-    return { category, topic: law.replace('条例', ''), title, text: buildCaseText(rng, law.replace('条例', '')) };
+    return { category, topic: law.replace('条例', ''), title, text: textOf(law.replace('条例', '')) };
   }
   const category = rng.weighted(CATEGORIES[body].map((c) => [c.code, c.weight] as const));
   let topic = rng.pick(TOPICS[category]);
@@ -144,7 +152,7 @@ function drawSubject(rng: Random, body: Body, isMotion: boolean, usedTitles: Set
     title = buildTitle(rng, topic, body === 'NPC' ? '建议' : '提案');
   }
   usedTitles.add(title);
-  return { category, topic, title, text: buildCaseText(rng, topic) };
+  return { category, topic, title, text: textOf(topic) };
 }
 
 function drawSubmitter(ctx: PlanContext, roster: readonly MemberRecord[], plan: SessionPlan, motionIndex: number): Submitter {

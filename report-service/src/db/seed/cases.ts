@@ -54,7 +54,9 @@ export function decideReviews(rng: Random, cases: readonly NumberedCase[]): Map<
     const noun = story.kind === 'MOTION' ? '议案' : story.body === 'NPC' ? '建议' : '提案';
     if (story.status === 'MERGED') {
       const sameSession = cases.filter((c) => c.story.session.id === story.session.id && ACCEPTED_LIKE.includes(c.story.status));
-      const similar = sameSession.filter((c) => c.story.category === story.category);
+      // The office merges the same matter: a case of the same topic where the session has one, else of the category.
+      const sameTopic = sameSession.filter((c) => c.story.topic === story.topic);
+      const similar = sameTopic.length > 0 ? sameTopic : sameSession.filter((c) => c.story.category === story.category);
       const target = rng.pick(similar.length > 0 ? similar : sameSession);
       outcomes.set(kase.id, { mergedIntoId: target.id, reviewOpinion: `与${target.caseNo ?? ''}号${noun}内容相近，并入该件办理` });
     } else if (story.status === 'REJECTED') {

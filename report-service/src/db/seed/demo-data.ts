@@ -5,6 +5,7 @@ import { caseRow, decideReviews, numberSessionCases, submitterRows } from './cas
 import { MobileDrawer, NameDrawer } from './lists/people';
 import { FEATURED_UNIT_KEY, SECOND_UNIT_KEY } from './lists/units';
 import { buildDictionaries } from './dictionaries';
+import { seedDuplicates } from './duplicates';
 import { eventRows, intakeEvents } from './events';
 import { buildHolidays } from './holidays';
 import { collectFacts, type DemoFacts } from './facts';
@@ -66,7 +67,13 @@ export async function buildDemoData(seed: number, roleIds: RoleIds): Promise<Dem
   const cppccMember = firstCurrentMember(roster.members, 'CPPCC');
 
   const caseRng = root.fork('cases');
-  const planContext = { rng: caseRng, members: roster.members, groups, reservedMemberIds: new Set([deputy.id, cppccMember.id]) };
+  const planContext = {
+    rng: caseRng,
+    members: roster.members,
+    groups,
+    reservedMemberIds: new Set([deputy.id, cppccMember.id]),
+    topicCases: new Map<string, number>(),
+  };
   const directory = { members: new Map(roster.members.map((m) => [m.id, m])), groups: new Map(groups.map((g) => [g.id, g])) };
   const numbered: NumberedCase[] = [];
   for (const session of SESSIONS) {
@@ -90,6 +97,7 @@ export async function buildDemoData(seed: number, roleIds: RoleIds): Promise<Dem
   }
 
   const reviews = decideReviews(root.fork('reviews'), numbered);
+  const duplicates = seedDuplicates(root.fork('duplicates'), numbered, reviews);
   const handlingRng = root.fork('handling');
   const unitsByKey = new Map(units.map((u) => [u.key, u]));
   const context: HandlingContext = {
@@ -153,5 +161,5 @@ export async function buildDemoData(seed: number, roleIds: RoleIds): Promise<Dem
     activity_logs: buildActivityLogs(accounts.users.map((u) => ({ id: u.id ?? 0, username: u.username, staffName: u.staff_name }))),
   };
   const merges = [...reviews.entries()].flatMap(([id, r]) => (r.mergedIntoId === null ? [] : [{ id, mergedIntoId: r.mergedIntoId }]));
-  return { rows: seedRows, merges, facts: collectFacts(seedRows, { deputy, cppccMember, unit01, unit02, groups }) };
+  return { rows: seedRows, merges, facts: collectFacts(seedRows, { deputy, cppccMember, unit01, unit02, groups, duplicates }) };
 }

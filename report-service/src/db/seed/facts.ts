@@ -1,3 +1,4 @@
+import type { SeededDuplicate } from './duplicates';
 import type { SeedRows } from './insert';
 import type { GroupRecord, MemberRecord, UnitRecord } from './roster';
 
@@ -28,6 +29,8 @@ export interface DemoFacts {
   cppccMember: MemberFacts;
   unit01: UnitFacts;
   unit02: UnitFacts;
+  /** The real duplicates the seed wrote (re-submitted, split, merged), which 疑似重复 should flag. */
+  duplicates: SeededDuplicate[];
 }
 
 interface FactSources {
@@ -36,6 +39,7 @@ interface FactSources {
   unit01: UnitRecord;
   unit02: UnitRecord;
   groups: readonly GroupRecord[];
+  duplicates: SeededDuplicate[];
 }
 
 function memberFacts(rows: SeedRows, username: string, member: MemberRecord, groups: readonly GroupRecord[]): MemberFacts {
@@ -69,5 +73,6 @@ export function collectFacts(rows: SeedRows, sources: FactSources): DemoFacts {
     cppccMember: memberFacts(rows, 'cppccm01', sources.cppccMember, sources.groups),
     unit01: unitFacts(rows, 'unit01', sources.unit01),
     unit02: unitFacts(rows, 'unit02', sources.unit02),
+    duplicates: sources.duplicates,
   };
 }

@@ -10,10 +10,12 @@ import {
   SATISFACTIONS,
 } from '@proposal-desk/shared/src/domain/enums';
 import { PROFILE_CONFIRM_MODULE } from '@proposal-desk/shared/src/schemas/log';
+import { bigrams, dice, DUPLICATE_TITLE_LIKENESS, normalizeTitle } from '@proposal-desk/shared/src/domain/similarity';
 import { verifyPassword } from '../../auth/passwords';
 import { connectDatabase, type DatabaseHandle } from '../connect';
 import { migrateToLatest } from '../migrate';
 import type { Database } from '../schema';
+import { duplicateMatters } from './duplicates';
 import { DATA_AS_OF, DatabaseNotEmptyError, DEMO_ACCOUNTS, resetDatabase, seedDemoData, type SeedSummary } from './index';
 
 let first: DatabaseHandle;
@@ -232,6 +234,39 @@ describe('seedDemoData', () => {
     for (const [name, query] of Object.entries(violations)) {
       expect({ name, count: await countOf(first.db, query) }).toEqual({ name, count: 0 });
     }
+  });
+
+  it('seeds real duplicates among cases that only share a topic, and 疑似重复 flags exactly them', async () => {
+    const seeded = summary.facts.duplicates;
+    for (const body of ['NPC', 'CPPCC'] as const) {
+      const ofBody = await distinctValues(first.db, `select id::text as value from cases where body = '${body}'`);
+      const kinds = seeded.filter((d) => ofBody.includes(String(d.id))).map((d) => d.kind);
+      expect(kinds.filter((kind) => kind === 'RESUBMITTED')).toHaveLength(15);
+      expect(kinds.filter((kind) => kind === 'SPLIT')).toHaveLength(10);
+    }
+    expect(seeded.some((d) => d.kind === 'MERGED')).toBe(true);
+    const matters = duplicateMatters(seeded);
+    const { rows: flagged } = await sql<{ id: number; of: number }>`
+      select id, duplicate_of_id as of from cases where duplicate_of_id is not null`.execute(first.db);
+    // Every flag names a case of the same matter, and every seeded pair's later case is flagged.
+    expect(flagged.filter((row) => !matters.has(row.id) || matters.get(row.id) !== matters.get(row.of))).toEqual([]);
+    const flagOf = new Map(flagged.map((row) => [row.id, row.of]));
+    const missed = seeded.filter(({ id, of }) => !flagOf.has(Math.max(id, of)));
+    expect(missed).toEqual([]);
+    // Beside them, hundreds of cases whose titles nearly copy an earlier one's (another aspect of the same topic) go unflagged.
+    const cases = await first.db
+      .selectFrom('cases')
+      .select(['id', 'body', 'title', 'duplicate_of_id'])
+      .where('status', 'not in', ['DRAFT', 'WITHDRAWN'])
+      .orderBy('id')
+      .execute();
+    const titles = cases.map((kase) => ({ ...kase, grams: bigrams(normalizeTitle(kase.title)) }));
+    const titleCopies = titles.filter(
+      (kase, i) =>
+        kase.duplicate_of_id === null &&
+        titles.slice(0, i).some((earlier) => earlier.body === kase.body && dice(earlier.grams, kase.grams) >= DUPLICATE_TITLE_LIKENESS),
+    );
+    expect(titleCopies.length).toBeGreaterThan(flagged.length * 3);
   });
 
   it('is deterministic, and seeds again after resetDatabase', async () => {

@@ -65,11 +65,13 @@ describe('similar cases (查重)', () => {
     const hits = res.body.data as SimilarCase[];
     expect(hits.map((hit) => [hit.id, hit.similarity, hit.likelyDuplicate])).toEqual([
       [ids[0], 100, true],
-      [ids[1], 70, false],
-      [ids[2], 68, true],
+      [ids[1], 80, false],
+      [ids[2], 68, false],
+      [ids[4], 32, false],
       [ids[3], 30, false],
     ]);
-    // The lighting case shares only 湿地公园 and 照明 with it: below the 15 % a case must reach to be shown.
+    // The same title over another matter (roads, not lights and pesticide) is alike by its letters but not flagged:
+    // 疑似重复 asks the texts. The lighting case is found by its words (夜间, 照明, 路灯), the car park by its title.
     expect(hits[0]).toMatchObject({ caseNo: expect.any(String), status: 'REGISTERED', body: 'NPC', mergedInto: null, units: [] });
     expect(hits[0]?.text).toBe(WETLAND);
   });
@@ -145,8 +147,9 @@ describe('a deputy’s 查重', () => {
 
   it('leaves the office the whole body, with every text', async () => {
     const hits = (await similar('npc01', { body: 'NPC', title: titled(''), content: BRIDGE })).body.data as SimilarCase[];
-    expect(hits.map((hit) => hit.id)).toEqual(expect.arrayContaining([own, unregistered, accepted, keptPrivate]));
-    expect(hits.every((hit) => hit.text === BRIDGE)).toBe(true);
+    const byId = new Map(hits.map((hit) => [hit.id, hit]));
+    for (const id of [own, unregistered, accepted, keptPrivate]) expect(byId.get(id)?.text).toBe(BRIDGE);
+    for (const hit of hits) expect(hit.text).not.toBeNull();
   });
 });
 
