@@ -4,7 +4,7 @@ import { createApp } from './app';
 import { ConfigError, readEnv } from './env';
 import { createLogger } from './logger';
 import { startContext } from './start';
-import { closeReportRenderers } from './reports/render/engine';
+import { closeReportRenderers, reportRenderer } from './reports/render/engine';
 import { startReportJobs } from './jobs/start-jobs';
 
 const SHUTDOWN_GRACE_MS = 10000;
@@ -26,6 +26,10 @@ async function main(): Promise<void> {
   const app = createApp(ctx);
   const server: Server = app.listen(env.PORT, env.HOST, () => {
     logger.info({ port: env.PORT, database: database.kind }, `Proposal Desk listening on http://localhost:${env.PORT}`);
+    // The first PDFs after a start need not wait for Chromium to launch.
+    reportRenderer(env, logger)
+      .warmUp()
+      .catch((err: unknown) => logger.warn({ err }, 'Chromium did not start ahead of the first PDF: it starts when one is asked for'));
   });
   server.on('error', (err) => {
     logger.fatal({ err }, 'cannot listen');

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { API_PATHS, type CaseFile, type CaseRow, composeCaseText, type Paged, type SimilarCase } from '@proposal-desk/shared';
 import { buildDemoData } from '../../report-service/src/db/seed/demo-data';
 import { duplicateMatters, type SeededDuplicate } from '../../report-service/src/db/seed/duplicates';
+import { isIndexedStatus } from '../../report-service/src/cases/case-text-commands';
 import { DEFAULT_SEED } from '../../report-service/src/db/seed';
 import { ROLE_ORDER, type RoleIds } from '../../report-service/src/db/seed/organisation';
 import { callOnce, signIn } from './client';
@@ -73,7 +74,8 @@ async function registerRows(api: Client, body: Body): Promise<CaseRow[]> {
 
 async function walkBody(api: Client, body: Body, rows: readonly CaseRow[], duplicates: readonly SeededDuplicate[]): Promise<Walk[]> {
   const known: Known[] = [];
-  for (const row of rows) {
+  // A withdrawn case leaves 查重 (isIndexedStatus): its text finds no case of its own.
+  for (const row of rows.filter((kase) => isIndexedStatus(kase.status))) {
     const file = (await api.get(API_PATHS.caseDetail, { id: row.id })) as CaseFile;
     const text = composeCaseText(file);
     known.push({ id: row.id, title: text.title, text: text.content });

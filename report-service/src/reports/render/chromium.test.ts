@@ -201,6 +201,21 @@ describe('Chromium PDF', () => {
     expect([...pids].filter(isRunning)).toEqual([]);
   });
 
+  it('starts the browser ahead of the first render, which then launches none', async () => {
+    const warm = new ChromiumRenderer({ executablePath: chromiumPath, poolSize: 2 });
+    try {
+      await warm.warmUp();
+      const { browserPid } = warm.stats();
+      expect(browserPid && isRunning(browserPid)).toBe(true);
+      expect(warm.stats()).toMatchObject({ launches: 1, renders: 0, pagesOpen: 0 });
+      const pdfs = await Promise.all([warm.renderPdf(fixtureReport(1)), warm.renderPdf(fixtureReport(2))]);
+      expect(pdfs.every((pdf) => inspectPdf(pdf).pages >= 1)).toBe(true);
+      expect(warm.stats()).toMatchObject({ launches: 1, renders: 2, browserPid });
+    } finally {
+      await warm.close();
+    }
+  });
+
   it('renders concurrently on a pool of pages', async () => {
     const pdfs = await Promise.all(Array.from({ length: 4 }, (_, i) => renderer.renderPdf(fixtureReport(5, { title: `并发报表${i}` }))));
     pdfs.forEach((pdf, i) => expect(inspectPdf(pdf).text).toContain(`并发报表${i}`));

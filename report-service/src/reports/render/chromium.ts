@@ -1,8 +1,9 @@
 import { availableParallelism } from 'node:os';
 import type { ReportData } from '@proposal-desk/shared';
 import type { Logger } from 'pino';
-import puppeteer, { type Browser, type LaunchOptions, type Page, type PDFOptions } from 'puppeteer-core';
-import { existsSync, readFileSync } from 'node:fs';
+import type { Browser, Page, PDFOptions } from 'puppeteer-core';
+import { readFileSync } from 'node:fs';
+import { launchChromium } from './chromium-launch';
 import { cjkFontFiles } from './fonts';
 import type { DrillHref } from '@proposal-desk/shared/src/print';
 import { htmlPage, renderReportBody, type FontUrls } from './html';
@@ -10,35 +11,6 @@ import { RenderAbortedError } from './render-gate';
 import { DomainError } from '../../errors';
 
 // Chromium PDF rendering: one browser per process, launched on first use, and a pool of warm pages.
-
-/** Flags measured on these machines (see design/architecture.md, "PDF engines"). */
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--font-render-hinting=none',
-];
-
-const SETPRIV = '/usr/bin/setpriv';
-
-/**
- * How Chromium is started so that it ends with the server, even one killed with kill -9 (no handler of the server
- * runs): through util-linux's setpriv, which has Linux send it SIGKILL when the thread that started it ends
- * (PR_SET_PDEATHSIG; the server's main thread launches it); without setpriv, as it is. (DevTools over a pipe would
- * end it too, but printed a 1,500-row list ~15 % slower than over its WebSocket: measured 2026-11-29.)
- */
-function tiedToServer(executablePath: string, args: string[]): LaunchOptions {
-  if (process.platform !== 'linux' || !existsSync(SETPRIV)) return { executablePath, args };
-  return {
-    executablePath: SETPRIV,
-    ignoreDefaultArgs: true,
-    args: ['--pdeathsig', 'KILL', '--', executablePath, ...puppeteer.defaultArgs({ headless: true, args })],
-  };
-}
 
 export interface ChromiumOptions {
   executablePath: string;
@@ -239,6 +211,15 @@ export class ChromiumRenderer {
     }
   }
 
+  /**
+   * Starts the browser before the first report asks: started lazily, the first requests after a start all waited for
+   * Chromium to launch (50 asking for one statistic PDF waited up to 2.3 s). Pages are opened by the renders, as
+   * before: a prepared page holds the report font, which would cost the server's memory before any PDF is asked for.
+   */
+  async warmUp(): Promise<void> {
+    if (!this.closed) await this.browser();
+  }
+
   stats(): ChromiumStats {
     const latest = [...this.handles].find((h) => !h.retired);
     return {
@@ -348,14 +329,7 @@ export class ChromiumRenderer {
   }
 
   private async launch(): Promise<BrowserHandle> {
-    const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-    const browser = await puppeteer.launch({
-      ...tiedToServer(this.options.executablePath, isRoot ? [...CHROMIUM_ARGS, '--no-sandbox'] : CHROMIUM_ARGS),
-      headless: true,
-      handleSIGINT: false,
-      handleSIGTERM: false,
-      handleSIGHUP: false,
-    });
+    const browser = await launchChromium(this.options.executablePath);
     this.launches += 1;
     const handle: BrowserHandle = { browser, renders: 0, busy: 0, retired: false };
     this.handles.add(handle);

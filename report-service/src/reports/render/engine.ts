@@ -164,6 +164,11 @@ export class ReportRenderer {
     }
   }
 
+  /** Starts Chromium ahead of the first PDF (nothing to start for react-pdf). */
+  async warmUp(): Promise<void> {
+    await this.chromium?.warmUp();
+  }
+
   /** The Chromium pool, when that is the engine (for health checks and tests). */
   get chromiumPool(): ChromiumRenderer | undefined {
     return this.chromium;
