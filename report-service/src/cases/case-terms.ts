@@ -19,10 +19,15 @@ const FRAME_WORDS = new Set(
   ).split(' '),
 );
 
+interface Weights {
+  /** Each word's weight, in thousandths. */
+  table: Map<string, number>;
+  /** The weight of a word the table does not know: the table's median, as jieba's own keyword extraction uses. */
+  unknown: number;
+}
+
 let jieba: Jieba | undefined;
-let weights: Map<string, number> | undefined;
-/** The weight of a word the table does not know: the table's median, as jieba's own keyword extraction uses. */
-let unknownWeight = 0;
+let weights: Weights | undefined;
 
 const NEWLINE = 0x0a;
 const SPACE = 0x20;
@@ -33,7 +38,7 @@ const SCALE = 1000;
  * jieba's table of word weights ("word idf" a line), read line by line from its bytes: reading it as one string cut
  * into lines held the whole table three times over while the server started (the table has 350,000 words).
  */
-function loadWeights(): Map<string, number> {
+function loadWeights(): Weights {
   const bytes = Buffer.from(idf.buffer, idf.byteOffset, idf.byteLength);
   const table = new Map<string, number>();
   for (let start = 0; start < bytes.length;) {
@@ -45,19 +50,18 @@ function loadWeights(): Map<string, number> {
     start = lineEnd + 1;
   }
   const sorted = [...table.values()].sort((a, b) => a - b);
-  unknownWeight = (sorted[Math.floor(sorted.length / 2)] ?? SCALE) / SCALE;
-  return table;
+  return { table, unknown: (sorted[Math.floor(sorted.length / 2)] ?? SCALE) / SCALE };
 }
 
 /** Loads the dictionary and the weights (about half a second, once per process). */
-function tools(): { cutter: Jieba; table: Map<string, number> } {
+function tools(): { cutter: Jieba; weights: Weights } {
   jieba ??= Jieba.withDict(dict);
   weights ??= loadWeights();
-  return { cutter: jieba, table: weights };
+  return { cutter: jieba, weights };
 }
 
 /** The text's words that can say what it is about: two characters or more, with a letter or digit, not frame. */
-export function caseWords(text: string): string[] {
+function caseWords(text: string): string[] {
   const { cutter } = tools();
   return cutter
     .cutForSearch(text.normalize('NFKC').toLowerCase(), true)
@@ -67,14 +71,14 @@ export function caseWords(text: string): string[] {
 
 /** The text's TF-IDF vector, of length 1 (empty for a text with no telling word). */
 export function termVector(text: string): TermVector {
-  const { table } = tools();
+  const { table, unknown } = tools().weights;
   const counts = new Map<string, number>();
   for (const word of caseWords(text)) counts.set(word, (counts.get(word) ?? 0) + 1);
   const vector = new Map<string, number>();
   let squares = 0;
   for (const [word, count] of counts) {
     const known = table.get(word);
-    const weight = (1 + Math.log(count)) * (known === undefined ? unknownWeight : known / SCALE);
+    const weight = (1 + Math.log(count)) * (known === undefined ? unknown : known / SCALE);
     vector.set(word, weight);
     squares += weight * weight;
   }
@@ -84,7 +88,7 @@ export function termVector(text: string): TermVector {
 }
 
 /** How many of a case's words stand for its text in the index: its heaviest. */
-export const INDEXED_TERMS = 24;
+const INDEXED_TERMS = 24;
 
 /** The heaviest words of a vector, heaviest first (ties: in code-point order, so every run picks the same). */
 export function leadingTerms(vector: TermVector, count = INDEXED_TERMS): string[] {

@@ -19,7 +19,8 @@ export interface SeededDuplicate {
 }
 
 const PER_BODY = { RESUBMITTED: 15, SPLIT: 10 } as const;
-const OUT_OF_INDEX: readonly CaseStatus[] = ['DRAFT', 'WITHDRAWN', 'MERGED'];
+/** Cases that are no open submission to repeat or be repeated: drafts, withdrawn and merged ones. */
+const NOT_REPEATED: readonly CaseStatus[] = ['DRAFT', 'WITHDRAWN', 'MERGED'];
 
 interface TextParts {
   intro: string;
@@ -87,9 +88,9 @@ export function seedDuplicates(
     used.add(kase.id).add(main.id);
   }
   for (const body of ['NPC', 'CPPCC'] as const) {
-    const indexed = cases.filter((kase) => kase.story.body === body && !OUT_OF_INDEX.includes(kase.story.status) && !used.has(kase.id));
-    const previous = indexed.filter((kase) => !kase.story.session.isCurrent);
-    const current = rng.shuffle(indexed.filter((kase) => kase.story.session.isCurrent && kase.story.kind !== 'MOTION'));
+    const open = cases.filter((kase) => kase.story.body === body && !NOT_REPEATED.includes(kase.story.status) && !used.has(kase.id));
+    const previous = open.filter((kase) => !kase.story.session.isCurrent);
+    const current = rng.shuffle(open.filter((kase) => kase.story.session.isCurrent && kase.story.kind !== 'MOTION'));
     const pick = (kind: DuplicateKind, from: readonly NumberedCase[], count: number, tell: (text: CaseText) => CaseText) => {
       for (const later of current) {
         if (seeded.filter((d) => d.kind === kind && byId.get(d.id)?.story.body === body).length >= count) return;
