@@ -8,7 +8,6 @@ import { signIn, startInstance } from './instances';
 import { waitFor } from './killed-pack';
 
 const serviceRoot = path.resolve(__dirname, '..');
-const tsx = path.resolve(serviceRoot, '../node_modules/.bin/tsx');
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -20,7 +19,13 @@ function freePort(): Promise<number> {
 }
 
 function startServer(env: Record<string, string>) {
-  const child = spawn(tsx, ['src/server.ts'], { cwd: serviceRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  // As `npm start` runs it: node itself gets the signal. (The tsx wrapper kills a server whose event loop is busy for
+  // 60 ms when the signal comes, so it would never shut down cleanly.)
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: serviceRoot,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
