@@ -52,7 +52,7 @@ export async function eachCase<Ref extends Pick<TCaseRef, 'id'>>(
   return results;
 }
 
-/** 批量立案: each case accepted with the same category, property, key flag and opinion, or refused on its own. */
+/** 批量立案: each case accepted with the same property, key flag and opinion (its own category unless one is set), or refused on its own. */
 export function batchAcceptCases(db: Db, actor: CaseActor, body: TCaseBatchAcceptBody, lang: Language): Promise<BatchCaseResult[]> {
   const { cases, ...review } = body;
   return eachCase(db, actor, cases, lang, 'case.accepted', (ref) => acceptCase(db, actor, { ...ref, ...review }));

@@ -98,18 +98,24 @@ export function enterCase(db: Db, actor: CaseActor, body: TCaseEnterBody): Promi
   });
 }
 
-/** 立案: review sets category, property, key flag and opinion. */
-export function acceptCase(db: Db, actor: CaseActor, body: TCaseAcceptBody): Promise<CaseActionAnswer> {
+/** 立案: review sets category (a batch may keep the case's own), property, key flag and opinion. */
+export function acceptCase(
+  db: Db,
+  actor: CaseActor,
+  body: Omit<TCaseAcceptBody, 'category'> & { category?: string },
+): Promise<CaseActionAnswer> {
   return actOnCase(db, actor, body, async (trx, kase) => {
     const status = nextCaseStatus(actor.roleCodes, statusOf(kase), 'accept');
-    const label = await categoryLabel(trx, kase.body, body.category);
+    const category = body.category ?? kase.category;
+    if (!category) throw fieldInvalid('category', 'case.categoryRequired');
+    const label = await categoryLabel(trx, kase.body, category);
     if (label === null) throw fieldInvalid('category', 'case.categoryUnknown');
     if (!isPropertyOfBody(kase.body as BodyCode, body.property)) throw fieldInvalid('property', 'case.propertyNotOfBody');
     const key = body.isKey ? { zh: '，重点', en: ', key case' } : '';
     return {
       patch: {
         status,
-        category: body.category,
+        category,
         property: body.property,
         is_key: body.isKey,
         review_opinion: body.opinion,

@@ -164,8 +164,14 @@ export type CaseActionAnswer = z.infer<typeof CaseActionAnswer>;
 
 const batchCases = z.array(CaseRef, { error: 'case.casesRequired' }).min(1, 'case.casesRequired').max(BATCH_CASES_MAX, 'case.tooManyCases');
 
-/** `Case/BatchAccept` (批量立案): several cases with the same category and property; each case on its own. */
-export const CaseBatchAcceptBody = CaseAcceptBody.omit({ id: true, version: true }).extend({ cases: batchCases });
+/**
+ * `Case/BatchAccept` (批量立案): several cases with the same property; each keeps its own category unless one is
+ * chosen for all (a case with none is refused on its own); each case on its own.
+ */
+export const CaseBatchAcceptBody = CaseAcceptBody.omit({ id: true, version: true }).extend({
+  category: z.preprocess((v) => (v === '' || v === null ? undefined : v), CaseAcceptBody.shape.category.optional()),
+  cases: batchCases,
+});
 export type TCaseBatchAcceptBody = z.infer<typeof CaseBatchAcceptBody>;
 
 /** `Case/BatchUrge` (批量催办): every open assignment of each case, with one note; each case on its own. */

@@ -45,6 +45,16 @@ describe('batch actions', () => {
     for (const row of registered) expect((await seats.file(row.id)).status).toBe('ACCEPTED');
   });
 
+  it('keeps each case’s own category when none is chosen for all', async () => {
+    const registered = await list({ status: 'REGISTERED', pageSize: 30 });
+    const [first, other] = [registered[0]!, registered.find((row) => row.category !== registered[0]!.category)!];
+    expect(other).toBeDefined();
+    const res = await seats.act('npc01', API_PATHS.caseBatchAccept, { cases: refs([first, other]), category: '', property: 'CURRENT' });
+    expect(res.status).toBe(200);
+    expect((res.body.data as BatchCaseResult[]).every((r) => r.done)).toBe(true);
+    for (const row of [first, other]) expect(await seats.file(row.id)).toMatchObject({ status: 'ACCEPTED', category: row.category });
+  });
+
   it('urges every open assignment of each case, refuses a case with none, and a stale version refuses that case only', async () => {
     const open = await list({ status: 'IN_PROGRESS', pageSize: 2 });
     const closed = await list({ status: 'CLOSED', pageSize: 1 });

@@ -1,5 +1,6 @@
-import { BODY_PROPERTIES, type BodyCode, CASE_PROPERTIES, CaseAcceptBody, type CaseFile } from '@proposal-desk/shared';
+import { BODY_PROPERTIES, type BodyCode, CASE_PROPERTIES, CaseAcceptBody, CaseBatchAcceptBody, type CaseFile } from '@proposal-desk/shared';
 import { Form, Switch } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { acceptCase, type CaseAcceptValues } from '../../../api/cases';
 import { SelectField } from '../../../components/form/ChoiceField';
@@ -44,10 +45,15 @@ export function AcceptDialog({ file, open, onClose }: AcceptDialogProps) {
   );
 }
 
-/** The review's fields: the body's categories, its properties (重点提案 is the CPPCC's own), the key flag, the opinion. */
-export function AcceptFields({ body }: { body: BodyCode }) {
+/**
+ * The review's fields: the body's categories, its properties (重点提案 is the CPPCC's own), the key flag, the opinion.
+ * In a batch the category may be left empty (each case keeps its own); what it changes is shown below it.
+ */
+export function AcceptFields({ body, categoryNote }: { body: BodyCode; categoryNote?: ReactNode }) {
   const { t, i18n } = useTranslation();
   const fields = useSchemaRules(CaseAcceptBody);
+  const batch = categoryNote !== undefined;
+  const batchCategory = useSchemaRules(CaseBatchAcceptBody).category;
   const report = useReportOptions();
   const label = (key: string) => t(`cases.accept.${key}`);
   const properties = BODY_PROPERTIES[body];
@@ -56,8 +62,10 @@ export function AcceptFields({ body }: { body: BodyCode }) {
       <SelectField
         name="category"
         label={label('category')}
-        field={fields.category}
+        field={batch ? batchCategory : fields.category}
         search
+        placeholder={batch ? t('cases.batch.keepCategory') : undefined}
+        item={batch ? { extra: categoryNote } : undefined}
         options={categoryOptions(report, body, i18n.language)}
       />
       <SelectField

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../i18n';
 import { NoopResizeObserver, renderWithProviders } from '../../../components/list/testing';
@@ -133,5 +133,50 @@ describe('CaseRegister', { timeout: 30_000 }, () => {
     expect(screen.getByText('没有尚未办复的交办，无需催办')).toBeTruthy();
     // Done: the selection is cleared.
     expect(screen.queryByText(/已选 \d+ 件/)).toBeNull();
+  });
+  it('批量立案 keeps each case’s category unless one is chosen, and lists the cases a chosen one changes', async () => {
+    reports.fetchReportOptions.mockImplementation(() =>
+      envelope({
+        ...reportOptions,
+        categories: {
+          NPC: [
+            { value: 'EDU', zh: '教育', en: 'Education' },
+            { value: 'FARM', zh: '农业农村', en: 'Agriculture' },
+          ],
+          CPPCC: [],
+        },
+      }),
+    );
+    api.fetchCaseList.mockImplementation(() =>
+      envelope({
+        rows: [caseRow(1, { status: 'REGISTERED' }), caseRow(2, { status: 'REGISTERED', category: 'FARM', categoryLabel: '农业农村' })],
+        total: 2,
+        pageIndex: 1,
+        pageSize: 20,
+      }),
+    );
+    api.batchAcceptCases.mockImplementation(() => envelope([]));
+    renderWithProviders(<CaseRegister />, '/npc/suggestions');
+    fireEvent.click(await screen.findByRole('checkbox', { name: '选择 R16-3-0001' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: '选择 R16-3-0002' }));
+    fireEvent.click(screen.getByRole('button', { name: /批量立案/ }));
+    const dialog = (await screen.findByText('批量立案（2 件）')).closest<HTMLElement>('[role="dialog"]')!;
+    const pick = async (name: string, option: string) => {
+      fireEvent.mouseDown(within(dialog).getByRole('combobox', { name }));
+      fireEvent.click(
+        await waitFor(() => [...document.querySelectorAll<HTMLElement>(`.ant-select-item-option[title="${option}"]`)].at(-1)!),
+      );
+    };
+    await pick('性质', '当年');
+    await pick('类别', '教育');
+    expect(await within(dialog).findByText('以下 1 件的类别将改为“教育”：')).toBeTruthy();
+    expect(within(dialog).getByText('R16-3-0002：农业农村 → 教育')).toBeTruthy();
+    const category = within(dialog).getByRole('combobox', { name: '类别' }).closest('.ant-select')!;
+    fireEvent.click(category.querySelector('.ant-select-clear')!);
+    await waitFor(() => expect(within(dialog).queryByText(/的类别将改为/)).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: /^立\s*案$/ }));
+    await waitFor(() => expect(api.batchAcceptCases).toHaveBeenCalledTimes(1));
+    expect(api.batchAcceptCases.mock.calls[0]![0]).toMatchObject({ property: 'CURRENT', cases: [{ id: 1 }, { id: 2 }] });
+    expect(api.batchAcceptCases.mock.calls[0]![0].category).toBeUndefined();
   });
 });

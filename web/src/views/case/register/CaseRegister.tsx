@@ -126,7 +126,7 @@ export default function CaseRegister() {
         onClose={close}
         onSaved={() => setChosen(new Map())}
       />
-      <BatchAcceptDialog body={body} cases={dialog === 'accept' ? refs : null} onClose={close} onDone={batchDone} />
+      <BatchAcceptDialog body={body} cases={dialog === 'accept' ? selected : null} onClose={close} onDone={batchDone} />
       <BatchUrgeDialog cases={dialog === 'urge' ? refs : null} onClose={close} onDone={batchDone} />
       <BatchResults results={results} onClose={() => setResults(null)} />
       <ReturnRequestsDialog body={body} open={dialog === 'returns'} onClose={close} />
