@@ -128,6 +128,15 @@ export const CaseRow = z.object({
   dueAt: z.string().nullable().describe('The earliest due time of the assignments still to reply; null when none is'),
   light: z.enum(DEADLINE_LIGHTS).nullable(),
   /** 疑似重复: the earlier case this one likely repeats, and how alike they are (percent, as 查重 reads it). */
-  duplicateOf: z.object({ id: z.number().check(z.int32()), caseNo: z.string().nullable(), likeness: z.number() }).nullable(),
+  duplicateOf: z
+    .object({
+      id: z.number().check(z.int32()),
+      caseNo: z.string().nullable(),
+      title: z.string(),
+      status: z.enum(CASE_STATUS_CODES),
+      likeness: z.number(),
+    })
+    .nullable()
+    .describe('The earlier case this one likely repeats (疑似重复): named by 案号, or before one by title and status'),
 });
 export type CaseRow = z.infer<typeof CaseRow>;

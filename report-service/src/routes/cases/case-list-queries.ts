@@ -253,11 +253,12 @@ export async function findCaseRows(
       rows.map((r) => r.id),
     ),
     categoryLabels(db, lang),
-    caseNumbersOf(db, [...new Set(rows.flatMap((r) => (r.duplicate_of_id === null ? [] : [r.duplicate_of_id])))]),
+    earlierCasesOf(db, [...new Set(rows.flatMap((r) => (r.duplicate_of_id === null ? [] : [r.duplicate_of_id])))]),
   ]);
   const now = new Date();
   return rows.map((r) => {
     const dueAt = r.due_at ? new Date(r.due_at as unknown as string) : null;
+    const earlier = r.duplicate_of_id === null ? undefined : originals.get(r.duplicate_of_id);
     return {
       id: r.id,
       version: r.version,
@@ -281,10 +282,7 @@ export async function findCaseRows(
       assignedAt: isoOf(r.assigned_at),
       dueAt: isoOf(dueAt),
       light: r.status === 'CLOSED' ? null : deadlineLight(isoOf(dueAt), now),
-      duplicateOf:
-        r.duplicate_of_id === null
-          ? null
-          : { id: r.duplicate_of_id, caseNo: originals.get(r.duplicate_of_id) ?? null, likeness: r.duplicate_likeness ?? 0 },
+      duplicateOf: earlier ? { id: r.duplicate_of_id!, ...earlier, likeness: r.duplicate_likeness ?? 0 } : null,
     };
   });
 }
@@ -293,10 +291,14 @@ export async function findCaseRows(
  * The 案号 of the earlier cases a page's rows nearly copy (疑似重复), read for the page's few ids rather than joined:
  * an export reads its rows a thousand at a time, and a join would read every case for each of those pages.
  */
-async function caseNumbersOf(db: Kysely<Database>, ids: number[]): Promise<Map<number, string | null>> {
+/** The earlier cases flagged rows repeat, by id: named by 案号, or before one by title and status. */
+async function earlierCasesOf(
+  db: Kysely<Database>,
+  ids: number[],
+): Promise<Map<number, { caseNo: string | null; title: string; status: CaseStatus }>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom('cases').select(['id', 'case_no']).where('id', 'in', ids).execute();
-  return new Map(rows.map((r) => [r.id, r.case_no]));
+  const rows = await db.selectFrom('cases').select(['id', 'case_no', 'title', 'status']).where('id', 'in', ids).execute();
+  return new Map(rows.map((r) => [r.id, { caseNo: r.case_no, title: r.title, status: r.status as CaseStatus }]));
 }
 
 /** Case id → its units that are not void, with their roles, in assignment order. */

@@ -1,4 +1,4 @@
-import { API_PATHS, type SimilarCase } from '@proposal-desk/shared';
+import { API_PATHS, type CaseRow, type Paged, type SimilarCase } from '@proposal-desk/shared';
 import request from 'supertest';
 import { npcCategory, signInSeats, type CaseSeats } from '../../../test/case-seats';
 import { createTestApp, type TestApp } from '../../../test/harness';
@@ -91,6 +91,18 @@ describe('similar cases (查重)', () => {
       .where('id', '=', copy)
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ duplicate_of_id: ids[0], duplicate_likeness: 82 });
+    // The register names the earlier case by its 案号 and, for one without a 案号 yet, by its title and status.
+    const listed = await request(t.app)
+      .get(API_PATHS.caseList)
+      .set(seats.bearer('npc01'))
+      .query({ body: 'NPC', likelyDuplicate: true, keyword: '萤火虫' });
+    expect((listed.body.data as Paged<CaseRow>).rows.find((r) => r.id === copy)?.duplicateOf).toEqual({
+      id: ids[0],
+      caseNo: expect.any(String),
+      title: FIXTURE[0]?.title,
+      status: 'REGISTERED',
+      likeness: 82,
+    });
     const first = await t.ctx.db
       .selectFrom('cases')
       .select('duplicate_of_id')

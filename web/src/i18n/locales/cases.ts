@@ -8,6 +8,7 @@ export const cases = {
     ...caseImport.zh,
     key: '重点',
     duplicateOf: '{{caseNo}}（{{likeness}}%）',
+    duplicateOfUnnumbered: '{{title}}（{{status}}，{{likeness}}%）',
     light: { left: '剩余 {{days}} 天', overdue: '逾期 {{days}} 天' },
     member: { placeholder: '输入姓名搜索', known: '编号 {{id}}' },
     filter: {
@@ -197,6 +198,7 @@ export const cases = {
     ...caseImport.en,
     key: 'Key',
     duplicateOf: '{{caseNo}} ({{likeness}}%)',
+    duplicateOfUnnumbered: '{{title}} ({{status}}, {{likeness}}%)',
     light: { left: '{{days}} days left', overdue: '{{days}} days overdue' },
     member: { placeholder: 'Type a name to search', known: 'No. {{id}}' },
     filter: {

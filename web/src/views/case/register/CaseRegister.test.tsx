@@ -25,11 +25,13 @@ vi.mock('../../../api/members', () => members);
 
 const overdue = caseRow(1, { status: 'ASSIGNED', dueAt: daysFromNow(-3), light: 'red', units: [{ name: '市教育局', role: 'LEAD' }] });
 const onTime = caseRow(2, { status: 'ASSIGNED', dueAt: daysFromNow(12), light: 'green' });
+// 疑似重复 of an earlier case that has no 案号 yet: named by its title and status.
+const repeat = caseRow(3, { duplicateOf: { id: 9, caseNo: null, title: '关于治理河道的建议', status: 'SUBMITTED', likeness: 88 } });
 
 beforeAll(() => vi.stubGlobal('ResizeObserver', NoopResizeObserver));
 beforeEach(() => {
   for (const fn of [...Object.values(api), ...Object.values(reports), ...Object.values(members)]) fn.mockReset();
-  api.fetchCaseList.mockImplementation(() => envelope({ rows: [overdue, onTime, caseRow(3)], total: 3, pageIndex: 1, pageSize: 20 }));
+  api.fetchCaseList.mockImplementation(() => envelope({ rows: [overdue, onTime, repeat], total: 3, pageIndex: 1, pageSize: 20 }));
   api.batchAssignCases.mockImplementation(() => envelope([], '已交办2件'));
   api.exportCases.mockResolvedValue(undefined);
   reports.fetchReportOptions.mockImplementation(() => envelope(reportOptions));
@@ -43,6 +45,7 @@ describe('CaseRegister', { timeout: 30_000 }, () => {
     expect(await screen.findByText('逾期 3 天')).toBeTruthy();
     expect(screen.getByText('剩余 12 天')).toBeTruthy();
     expect(screen.getByText('市教育局（主办）')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '关于治理河道的建议（已提交，88%）' })).toBeTruthy();
     expect(api.fetchCaseList).toHaveBeenLastCalledWith(
       {
         body: 'CPPCC',

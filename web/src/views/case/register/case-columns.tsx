@@ -56,14 +56,24 @@ export function caseColumns(t: TFunction, language: string): CaseColumn[] {
       title: title('duplicate'),
       key: 'duplicate',
       width: 170,
-      render: (_value, row) =>
-        row.duplicateOf ? (
-          <Link to={caseFilePath(row.duplicateOf.id)}>
-            {t('cases.duplicateOf', { caseNo: row.duplicateOf.caseNo ?? row.duplicateOf.id, likeness: row.duplicateOf.likeness })}
+      ellipsis: true,
+      render: (_value, row) => {
+        const earlier = row.duplicateOf;
+        if (!earlier) return '—';
+        // Before its 案号 an earlier case is named by its title and status, never by its database id.
+        const name = earlier.caseNo
+          ? t('cases.duplicateOf', { caseNo: earlier.caseNo, likeness: earlier.likeness })
+          : t('cases.duplicateOfUnnumbered', {
+              title: earlier.title,
+              status: labelIn(CASE_STATUSES, earlier.status, language),
+              likeness: earlier.likeness,
+            });
+        return (
+          <Link to={caseFilePath(earlier.id)} title={name}>
+            {name}
           </Link>
-        ) : (
-          '—'
-        ),
+        );
+      },
     },
     { title: title('category'), key: 'category', dataIndex: 'categoryLabel', width: 120, ellipsis: true, render: dash },
     {
