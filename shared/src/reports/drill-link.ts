@@ -12,6 +12,7 @@ export function drillHref(drill: DrillTarget): string {
   if (drill.list === 'cases' && (body === 'NPC' || body === 'CPPCC')) {
     return homeLink(HOME_LIST_PATHS.register[body as BodyCode], rest);
   }
+  if (drill.list === 'members') return homeLink(HOME_LIST_PATHS.members, drill.query);
   if (drill.list === 'commitments') return homeLink(HOME_LIST_PATHS.commitments[body === 'CPPCC' ? 'CPPCC' : 'NPC'], rest);
   return homeLink(HOME_LIST_PATHS.figureAssignments, drill.query);
 }
@@ -29,7 +30,12 @@ export function drillLabel(parts: {
 }) {
   const head = [parts.row, parts.column].filter(Boolean).join(' · ');
   const en = parts.lang === 'en';
-  const nouns = { cases: en ? 'cases' : '件', assignments: en ? 'assignments' : '件次', commitments: en ? 'commitments' : '项' };
+  const nouns = {
+    cases: en ? 'cases' : '件',
+    assignments: en ? 'assignments' : '件次',
+    commitments: en ? 'commitments' : '项',
+    members: en ? 'people' : '人',
+  };
   const noun = nouns[parts.list];
   return `${head}${en ? ': ' : '：'}${parts.value} ${noun}${openListText(parts.lang)}`;
 }

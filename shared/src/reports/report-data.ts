@@ -41,7 +41,7 @@ export type ReportColumn = z.infer<typeof ReportColumn>;
  * to the figure.
  */
 export const DrillTarget = z.object({
-  list: z.enum(['cases', 'assignments', 'commitments']),
+  list: z.enum(['cases', 'assignments', 'commitments', 'members']),
   path: z.string(),
   query: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
 });

@@ -44,6 +44,8 @@ export const HOME_LIST_PATHS = {
   mine: { NPC: '/suggestion/mine', CPPCC: '/proposal/mine' },
   /** 回头看: the office's commitments of a body. */
   commitments: { NPC: '/npc/commitments', CPPCC: '/cppcc/commitments' },
+  /** 代表委员名单: the people behind a report's counts of people (参与人数, 总人数). */
+  members: '/delegate/delegateList',
 } as const satisfies Record<string, string | Record<BodyCode, string>>;
 
 /** A web path with its query (blank values left out), as a home figure's link. */

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { optionalBody } from './case-fields';
+import { CaseFilter } from './case-register';
 import { MOBILE_LENGTH, optionalInt, optionalText, SortOrder } from './common';
 import { IMPORT_MODES, type ImportError, type ImportMode, type ImportReport } from './import-report';
 
@@ -56,6 +58,12 @@ export const MemberIdQuery = z.object({
 
 export const MEMBER_SORT_FIELDS = ['staff_Name', 'dlG_Name', 'meet_Name', 'create_Time', 'hR_ID'] as const;
 
+/** A register filter written as its URL query (`body=NPC&figure=received`), or null when it is not one. */
+export function caseFilterOfQuery(text: string): z.infer<typeof CaseFilter> | null {
+  const parsed = CaseFilter.safeParse(Object.fromEntries(new URLSearchParams(text)));
+  return parsed.success ? parsed.data : null;
+}
+
 /** The filter of `GetNpcList` and `GetExcelData`. */
 export const MemberFilter = z.object({
   /** One profile by its id (a picker naming a member it was given by id, e.g. from a link). */
@@ -67,6 +75,15 @@ export const MemberFilter = z.object({
   Type: optionalInt(),
   BackGround: optionalText(),
   Mobile: optionalText(),
+  /** Only members of a delegation or group of this body (a report's totals row). */
+  Body: optionalBody(),
+  /**
+   * Only those who led or co-signed a case of this register filter, written as the register's URL query
+   * (`body=NPC&sessionId=3&figure=received`): the people a report's 参与人数 counts.
+   */
+  tookPartIn: optionalText()
+    .refine((text) => text === undefined || caseFilterOfQuery(text) !== null, 'common.invalidField')
+    .describe('Only those who led or co-signed a case of this register query (a report’s 参与人数)'),
   sortField: z.enum(MEMBER_SORT_FIELDS).optional(),
   sortOrder: SortOrder.optional(),
 });

@@ -23,17 +23,38 @@ export interface CommitmentFigureFilter {
   standing?: CommitmentStanding;
 }
 
-/** What a counted column counts: assignments (件次) of a fact filter, cases (件) of a case filter, or commitments. */
+/**
+ * People (代表委员名单) of a delegation or group, or of a body's groups; with `tookPartIn`, only those who led or
+ * co-signed a case of that register query (参与人数).
+ */
+export interface MemberFigureFilter {
+  DLG_ID?: number;
+  Body?: 'NPC' | 'CPPCC';
+  tookPartIn?: string;
+}
+
+/** What a counted column counts: assignments (件次) of a fact filter, cases (件) of a case filter, commitments, or people. */
 export type Figure =
   | { list: 'assignments'; filter: FactFilter }
   | { list: 'cases'; filter: CaseFigureFilter }
-  | { list: 'commitments'; filter: CommitmentFigureFilter };
+  | { list: 'commitments'; filter: CommitmentFigureFilter }
+  | { list: 'members'; filter: MemberFigureFilter };
 
 export const assignmentsOf = (filter: FactFilter): Figure => ({ list: 'assignments', filter });
 export const casesOf = (filter: CaseFigureFilter): Figure => ({ list: 'cases', filter });
 export const commitmentsOf = (filter: CommitmentFigureFilter = {}): Figure => ({ list: 'commitments', filter });
+export const membersOf = (filter: MemberFigureFilter): Figure => ({ list: 'members', filter });
 
-const PATHS = { assignments: API_PATHS.assignmentFacts, cases: API_PATHS.caseList, commitments: API_PATHS.commitmentList } as const;
+const PATHS = {
+  assignments: API_PATHS.assignmentFacts,
+  cases: API_PATHS.caseList,
+  commitments: API_PATHS.commitmentList,
+  members: API_PATHS.npcList,
+} as const;
+
+/** A register query as a URL query's text (`body=NPC&figure=received`): who took part in its cases (MemberFigureFilter). */
+export const caseQueryText = (query: DrillQuery): string =>
+  new URLSearchParams(Object.entries(query).map(([key, value]): [string, string] => [key, String(value)])).toString();
 
 /** A filter object without its empty fields, code lists joined by commas. */
 export function queryOf(filter: object): DrillQuery {
@@ -59,6 +80,8 @@ export function reportDrillBase(ctx: ReportContext): Record<Figure['list'], Dril
   });
   const unitId = ctx.scope.kind === 'unit' ? undefined : (ctx.unitId ?? undefined);
   return {
+    // A people figure names its own delegation or body and the cases taken part in (membersOf).
+    members: {},
     commitments: queryOf({ body: ctx.body, sessionId: ctx.session?.id }),
     assignments: {
       ...cases,
@@ -100,12 +123,22 @@ export function unionOf(figures: Figure[]): Figure | undefined {
   return undefined;
 }
 
+const TOOK_PART: Localized = {
+  zh: '领衔或附议（联名）过所统计的件的人；点开为代表委员名单。',
+  en: 'People who led or co-signed a counted case; opens the list of deputies and members.',
+};
+const MEMBERS: Localized = {
+  zh: '代表团（提案单位）的全部人员；点开为代表委员名单。',
+  en: 'Everyone of the delegation or group; opens their list.',
+};
+
 const codesText = (list: ReadonlyArray<{ value: string; zh: string; en: string }>, values: readonly string[], lang: 'zh' | 'en') =>
   values.map((v) => labelOf(list as never, v, lang)).join(lang === 'zh' ? '、' : ', ');
 
 /** What a figure counts, in a sentence per language: its figure's definition and the codes it narrows to. */
 export function definitionOf(figure: Figure): Localized | undefined {
   if (figure.list === 'commitments') return COMMITMENT_FIGURES[figure.filter.standing ?? 'all'];
+  if (figure.list === 'members') return figure.filter.tookPartIn ? TOOK_PART : MEMBERS;
   const base = figureDefinition(figure.list, figure.filter.figure ?? (figure.list === 'assignments' ? 'all' : 'received'));
   if (!base || figure.list === 'cases') return base;
   const f = figure.filter;

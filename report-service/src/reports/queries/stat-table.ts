@@ -138,6 +138,7 @@ const ROW_NAMED: Record<Figure['list'], Localized> = {
   },
   cases: { zh: '本行所列情形的件；点开为清单。', en: 'Cases in the case the row names; opens their list.' },
   commitments: { zh: '本行所列情形的承诺事项；点开为清单。', en: 'Commitments in the case the row names; opens their list.' },
+  members: { zh: '本行所列情形的人；点开为代表委员名单。', en: 'People in the case the row names; opens their list.' },
 };
 
 /**

@@ -3,7 +3,7 @@ import { type RawBuilder, sql } from 'kysely';
 import type { ReportContext } from '../report-context';
 import { ACCEPTED_STATUSES, caseDateFilter, caseFilter, caseSelectionOf, RECEIVED_STATUSES } from './filters';
 import type { CaseFigureFilter } from '../../cases/case-figures';
-import { casesOf, drillTarget, reportDrillBase } from './figure-drill';
+import { caseQueryText, casesOf, drillTarget, membersOf, reportDrillBase } from './figure-drill';
 import { count, rateOf, statTable, type StatRow } from './stat-table';
 import type { ReportContent } from './types';
 
@@ -117,6 +117,9 @@ export async function byDelegation(ctx: ReportContext): Promise<ReportContent> {
   const cosignedBy = new Map(cosignedCases.map((r) => [r.dlg_id, Number(r.cosigned)]));
   const ownCases = new Map(groupCases.map((r) => [r.group_id, r]));
   const sizes = new Map(members.map((r) => [r.dlg_id, Number(r.n)]));
+  const drill = reportDrillBase(ctx);
+  // 参与人数 opens the people who led or co-signed a case the report counts: the register's received cases of its filters.
+  const tookPartIn = caseQueryText({ ...drill.cases, figure: 'received' });
   const rows: StatRow[] = groups.map((g) => {
     const r = byGroup.get(g.id);
     const own = ownCases.get(g.id);
@@ -126,6 +129,8 @@ export async function byDelegation(ctx: ReportContext): Promise<ReportContent> {
         lead: casesOf({ figure: 'received', groupId: g.id }),
         cosigned: casesOf({ figure: 'received', cosignerGroupId: g.id }),
         accepted: casesOf({ figure: 'accepted', groupId: g.id }),
+        participants: membersOf({ DLG_ID: g.id, tookPartIn }),
+        members: membersOf({ DLG_ID: g.id }),
       },
       counts: {
         lead: Number(r?.lead ?? 0) + Number(own?.lead ?? 0),
@@ -148,8 +153,13 @@ export async function byDelegation(ctx: ReportContext): Promise<ReportContent> {
       rateOf('participationRate', '参与率', ['participants'], ['members']),
     ],
     rows,
-    drill: reportDrillBase(ctx),
-    totalFigures: { lead: casesOf({ figure: 'received' }), accepted: casesOf({ figure: 'accepted' }) },
+    drill,
+    totalFigures: {
+      lead: casesOf({ figure: 'received' }),
+      accepted: casesOf({ figure: 'accepted' }),
+      participants: membersOf({ Body: ctx.body, tookPartIn }),
+      members: membersOf({ Body: ctx.body }),
+    },
   });
   return {
     blocks: [

@@ -1,8 +1,9 @@
-import type { MemberProfile, Paged, TMemberFilter } from '@proposal-desk/shared';
+import { caseFilterOfQuery, type MemberProfile, type Paged, type TMemberFilter } from '@proposal-desk/shared';
 import { type Expression, type Kysely, sql, type SqlBool } from 'kysely';
 import type { DataScope } from '../../auth/context';
 import type { Database } from '../../db/schema';
 import { containsPattern } from '../../lib/like-pattern';
+import { filteredCases } from '../cases/case-list-queries';
 import { type MemberEB, memberScopeCondition, presentMemberProfile, selectMemberProfiles } from './member-queries';
 
 type Visible = { scope: DataScope; ownId: number | null };
@@ -15,9 +16,26 @@ const SORT_COLUMNS = {
   hR_ID: 'mt.id',
 } as const;
 
-/** The conditions of the list filter; blank fields do not filter. */
-function memberFilterCondition(eb: MemberEB, filter: TMemberFilter): Expression<SqlBool> {
+/**
+ * The conditions of the list filter; blank fields do not filter. Who took part in a register filter's cases is
+ * asked of the register's own filter, within the caller's scope of cases: what a report's 参与人数 counts.
+ */
+function memberFilterCondition(db: Kysely<Database>, visible: Visible, eb: MemberEB, filter: TMemberFilter): Expression<SqlBool> {
   const conditions: Expression<SqlBool>[] = [];
+  const tookPartIn = filter.tookPartIn === undefined ? null : caseFilterOfQuery(filter.tookPartIn);
+  if (tookPartIn) {
+    const cases = filteredCases(db, visible.scope, tookPartIn).select('cases.id');
+    conditions.push(
+      eb.exists(
+        eb
+          .selectFrom('case_submitters as took_part')
+          .select('took_part.case_id')
+          .whereRef('took_part.member_id', '=', 'mt.id')
+          .where('took_part.case_id', 'in', cases),
+      ),
+    );
+  }
+  if (filter.Body) conditions.push(eb('g.body', '=', filter.Body));
   if (filter.HR_ID !== undefined) conditions.push(eb('mt.id', '=', filter.HR_ID));
   if (filter.Staff_Name) conditions.push(eb('mt.staff_name', 'ilike', containsPattern(filter.Staff_Name)));
   if (filter.DLG_ID !== undefined) conditions.push(eb('mt.dlg_id', '=', filter.DLG_ID));
@@ -32,7 +50,10 @@ function memberFilterCondition(eb: MemberEB, filter: TMemberFilter): Expression<
 /** The profiles in scope that pass the filter, sorted (whitelisted fields), with a stable tie-break. */
 function selectFilteredMembers(db: Kysely<Database>, visible: Visible, filter: TMemberFilter) {
   const query = selectMemberProfiles(db).where((eb) =>
-    eb.and([memberScopeCondition(eb as unknown as MemberEB, visible), memberFilterCondition(eb as unknown as MemberEB, filter)]),
+    eb.and([
+      memberScopeCondition(eb as unknown as MemberEB, visible),
+      memberFilterCondition(db, visible, eb as unknown as MemberEB, filter),
+    ]),
   );
   const direction = filter.sortOrder ?? 'asc';
   const sorted = filter.sortField
@@ -49,7 +70,10 @@ export async function countMemberProfiles(db: Kysely<Database>, visible: Visible
     .leftJoin('meetings as mtg', 'mtg.id', 'mt.spv_id')
     .select(sql<number>`count(*)::int`.as('n'))
     .where((eb) =>
-      eb.and([memberScopeCondition(eb as unknown as MemberEB, visible), memberFilterCondition(eb as unknown as MemberEB, filter)]),
+      eb.and([
+        memberScopeCondition(eb as unknown as MemberEB, visible),
+        memberFilterCondition(db, visible, eb as unknown as MemberEB, filter),
+      ]),
     )
     .executeTakeFirstOrThrow();
   return count.n;

@@ -18,14 +18,13 @@ import { createTestApp, PASSWORDS, type TestApp } from '../../../test/harness';
 const COUNTING = REPORT_DEFINITIONS.filter((d) => d.kind === 'statistic' || d.id.endsWith('ProcessReportPrint'));
 
 /**
- * Counted cells that are not lists of cases, by report and column: people (参与人数, 总人数), and sums of
- * each deputy's own co-signed cases (a case two deputies of a delegation co-signed counts twice there).
+ * Counted cells that open no list, by report and column: sums of each deputy's own co-signed cases (a case two
+ * deputies of a delegation co-signed counts twice there). People (参与人数, 总人数) open 代表委员名单.
  */
-const people = (column: string, rowKind: string) =>
-  ['participants', 'members', 'participationRate'].includes(column) || (column === 'cosigned' && rowKind === 'total');
+const cosignedSum = (column: string, rowKind: string) => column === 'cosigned' && rowKind === 'total';
 const NOT_CASES: Record<string, (column: string, rowKind: string) => boolean> = {
-  caseDLGReportPrint: people,
-  caseDLGReportPrinSFB: people,
+  caseDLGReportPrint: cosignedSum,
+  caseDLGReportPrinSFB: cosignedSum,
   caseDLGDerPrint: (column, rowKind) => column === 'cosigned' && rowKind !== 'data',
   // A unit's rank among the units, not a count.
   caseProcessScoreReportPrint: (column) => column === 'rank',
@@ -59,10 +58,14 @@ describe('the list behind every figure', () => {
         if (known) return known;
         // A unit's lists are read whole (their rows are checked); the office's need only their total.
         const pageSize = ownUnit === null ? 1 : 200;
-        const res = await request(t.app)
-          .get(drill.path)
-          .query({ ...drill.query, pageSize })
-          .set('Authorization', auth);
+        // 代表委员名单 takes its filter in the body (the original client's call).
+        const res =
+          drill.list === 'members'
+            ? await request(t.app).post(drill.path).query({ intPageSize: 1 }).send(drill.query).set('Authorization', auth)
+            : await request(t.app)
+                .get(drill.path)
+                .query({ ...drill.query, pageSize })
+                .set('Authorization', auth);
         expect({ key, status: res.status }).toEqual({ key, status: 200 });
         const data = res.body.data as { total: number; rows: Array<{ unitId?: number }> };
         const found = { total: data.total, units: [...new Set(data.rows.map((r) => r.unitId ?? -1))] };

@@ -39,6 +39,13 @@ export const delegates = {
     },
     total: '共 {{total}} 条',
     exportName: '代表委员名单',
+    fromReport: {
+      tookPart: '仅列出领衔或附议（联名）过报表所统计案件的人',
+      body: '仅列出{{body}}各代表团（提案单位）的人员',
+      npc: '人大',
+      cppcc: '政协',
+      remove: '取消此条件',
+    },
     deleteTitle: '删除代表委员',
     deleteConfirm: '确定删除“{{name}}”吗？',
     form: {
@@ -110,6 +117,13 @@ export const delegates = {
     },
     total: '{{total}} in all',
     exportName: 'delegates',
+    fromReport: {
+      tookPart: 'Only those who led or co-signed a case the report counts',
+      body: 'Only people of the {{body}} delegations and groups',
+      npc: 'NPC',
+      cppcc: 'CPPCC',
+      remove: 'Remove this condition',
+    },
     deleteTitle: 'Delete delegate',
     deleteConfirm: 'Delete “{{name}}”?',
     form: {

@@ -49,6 +49,28 @@ beforeEach(() => {
 });
 
 describe('DelegateList', { timeout: 30_000 }, () => {
+  it('opened from a report’s 参与人数, shows its conditions as tags, keeps them through a search, and drops one when closed', async () => {
+    const took = 'body=NPC&sessionId=3&figure=received';
+    renderWithProviders(<DelegateList />, `/delegate/delegateList?DLG_ID=1&Body=NPC&tookPartIn=${encodeURIComponent(took)}`);
+    expect(await screen.findByText('仅列出领衔或附议（联名）过报表所统计案件的人')).toBeTruthy();
+    expect(screen.getByText('仅列出人大各代表团（提案单位）的人员')).toBeTruthy();
+    expect(api.fetchMembers).toHaveBeenLastCalledWith({ DLG_ID: 1, Body: 'NPC', tookPartIn: took }, 1, 20, expect.any(AbortSignal));
+    fireEvent.change(screen.getByRole('textbox', { name: '姓名' }), { target: { value: '李' } });
+    fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
+    await waitFor(() =>
+      expect(api.fetchMembers).toHaveBeenLastCalledWith(
+        expect.objectContaining({ Staff_Name: '李', Body: 'NPC', tookPartIn: took }),
+        1,
+        20,
+        expect.any(AbortSignal),
+      ),
+    );
+    fireEvent.click(screen.getByLabelText('取消此条件：仅列出领衔或附议（联名）过报表所统计案件的人'));
+    await waitFor(() => expect(api.fetchMembers.mock.lastCall?.[0]).not.toHaveProperty('tookPartIn'));
+    expect(api.fetchMembers.mock.lastCall?.[0]).toMatchObject({ Staff_Name: '李', Body: 'NPC' });
+    expect(screen.queryByText('仅列出领衔或附议（联名）过报表所统计案件的人')).toBeNull();
+  });
+
   it('lists a page from the server and exports exactly the applied filter', async () => {
     renderWithProviders(<DelegateList />, '/delegate/delegateList');
     expect(await screen.findByText('李四')).toBeTruthy();

@@ -13,6 +13,7 @@ import { delegateFilterFields, MEMBER_FILTERS, memberBody } from './delegate-fil
 import { ImportDialog } from './ImportDialog';
 import { memberCasesLink, registerPaths } from './member-cases';
 import { MemberFormDialog } from './MemberFormDialog';
+import { ReportConditions } from './ReportConditions';
 import { useMemberOptions } from './use-member-options';
 
 /** The one dialog open over the list: a dialog never opens on top of another (调整 over 编辑, say). */
@@ -36,6 +37,10 @@ export default function DelegateList() {
     fetchPage: (query, signal) => fetchMembers(memberBody(query), query.page, query.size, signal),
   });
   const filterFields = delegateFilterFields(t, options, english);
+  // A report's conditions stay while the filter bar searches, until their tag is closed.
+  const { Body, tookPartIn } = list.query.filters;
+  const searched = { ...list, search: (filters: Partial<typeof list.query.filters>) => list.search({ ...filters, Body, tookPartIn }) };
+  const removeCondition = (name: 'Body' | 'tookPartIn') => list.search({ ...list.query.filters, [name]: undefined });
   const [dialog, setDialog] = useState<Dialog>(CLOSED);
   /** Opens a dialog unless one is already open (a click that slipped past its mask does nothing). */
   const show = (next: Dialog) => setDialog((current) => (current.kind === 'closed' ? next : current));
@@ -55,8 +60,9 @@ export default function DelegateList() {
 
   return (
     <ListPage
-      list={list}
+      list={searched}
       filters={filterFields}
+      intro={<ReportConditions filters={list.query.filters} remove={removeCondition} />}
       add={{ label: t('delegates.actions.add'), onClick: () => show({ kind: 'add' }) }}
       actions={
         <>

@@ -5,7 +5,16 @@ import type { FilterField } from '../../components/list/filter-fields';
 import { filledFilters, type FiltersOf, type ListQuery, sortParams } from '../../components/list/list-query';
 import { groupOptions, sessionOptions, typeOptions } from './option-lists';
 
-export const MEMBER_FILTERS = MemberFilter.pick({ Staff_Name: true, DLG_ID: true, SPV_ID: true, Type: true, BackGround: true }).shape;
+export const MEMBER_FILTERS = MemberFilter.pick({
+  Staff_Name: true,
+  DLG_ID: true,
+  SPV_ID: true,
+  Type: true,
+  BackGround: true,
+  // Set by a report's people counts (参与人数, 总人数); shown as removable tags, not in the filter bar.
+  Body: true,
+  tookPartIn: true,
+}).shape;
 type MemberFilters = FiltersOf<typeof MEMBER_FILTERS>;
 type MemberSortField = (typeof MEMBER_SORT_FIELDS)[number];
 
