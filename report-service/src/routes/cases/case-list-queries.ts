@@ -24,13 +24,15 @@ type CasesEb = ExpressionBuilder<Database, 'cases'>;
 
 /**
  * The earliest due time in force (the re-handling one once sent back) of a case's assignments still to be answered:
- * the open assignments the writes keep (migration 028; a closed case has none), read from their index by case.
+ * the open assignments the writes keep (migration 028; a closed case has none), read from their index by case. A
+ * deputy or member waits for the reply, so theirs is the reply's: the co-units' earlier opinion days are left out.
  */
-const openDue = (eb: CasesEb) =>
+const openDue = (eb: CasesEb, scope: DataScope) =>
   eb
     .selectFrom('open_assignments as due_a')
     .select(sql<Date>`min(due_a.due_at)`.as('due'))
-    .whereRef('due_a.case_id', '=', 'cases.id');
+    .whereRef('due_a.case_id', '=', 'cases.id')
+    .$if(scope.kind === 'member', (due) => due.where('due_a.role', '<>', 'CO'));
 
 /** The cases of the filter within the scope. */
 export function filteredCases(db: Kysely<Database>, scope: DataScope, filter: TCaseFilter) {
@@ -176,13 +178,13 @@ export type CaseListQuery = TCaseFilter & Pick<TCaseListQuery, 'sortField' | 'so
 const casesEb = expressionBuilder<Database, 'cases'>();
 
 /** The register's order: the caller's sort, else the newest first (index cases_body_newest); the case id settles ties. */
-function listOrder(query: CaseListQuery): Array<[Expression<unknown>, OrderByModifiers]> {
+function listOrder(query: CaseListQuery, scope: DataScope): Array<[Expression<unknown>, OrderByModifiers]> {
   if (query.sortField === undefined)
     return [
       [casesEb.fn.coalesce('cases.submitted_at', 'cases.created_at'), 'desc'],
       [casesEb.ref('cases.id'), 'desc'],
     ];
-  const first = query.sortField === 'dueAt' ? openDue(casesEb) : casesEb.ref(SORT_COLUMNS[query.sortField]);
+  const first = query.sortField === 'dueAt' ? openDue(casesEb, scope) : casesEb.ref(SORT_COLUMNS[query.sortField]);
   return [
     [first, sortOrderOf(query.sortOrder)],
     [casesEb.ref('cases.id'), 'asc'],
@@ -200,7 +202,7 @@ export async function orderedCaseIds(
   page?: { limit: number; offset: number },
 ): Promise<number[]> {
   let select = filteredCases(db, scope, query).select('cases.id');
-  for (const [expression, direction] of listOrder(query)) select = select.orderBy(expression, direction);
+  for (const [expression, direction] of listOrder(query, scope)) select = select.orderBy(expression, direction);
   if (page) select = select.limit(page.limit).offset(page.offset);
   return (await select.execute()).map((r) => r.id);
 }
@@ -238,7 +240,7 @@ export async function findCaseRows(
       'cases.assigned_at',
       'cases.duplicate_of_id',
       'cases.duplicate_likeness',
-      openDue(eb).as('due_at'),
+      openDue(eb, scope).as('due_at'),
     ]);
   // A page's ids come first, in the list's order, and then their rows: sorting the filter's ids alone reads the cases'
   // index, where sorting whole rows joined with their session and submitter read every case (the due-date sort of

@@ -52,3 +52,31 @@ describe('the case register', () => {
     expect(rows.filter((r) => r.status === 'CLOSED').every((r) => r.dueAt === null)).toBe(true);
   });
 });
+
+describe('a deputy’s 答复期限', () => {
+  it('is the reply’s due day (sole, lead or separate unit), never a co-unit’s earlier opinion day', async () => {
+    // Cases with a co-unit's open assignment due before the reply's, as the demo office holds them.
+    const earlyOpinions = await t.ctx.db
+      .selectFrom('open_assignments as co')
+      .innerJoin('open_assignments as reply', 'reply.case_id', 'co.case_id')
+      .innerJoin('cases', 'cases.id', 'co.case_id')
+      .innerJoin('member_terms as lead', 'lead.id', 'cases.lead_member_id')
+      .innerJoin('users', 'users.hr_id', 'lead.id')
+      .select(['cases.id', 'users.username', (eb) => eb.fn.min('reply.due_at').as('reply_due')])
+      .where('co.role', '=', 'CO')
+      .where('reply.role', '<>', 'CO')
+      .whereRef('co.due_at', '<', 'reply.due_at')
+      .groupBy(['cases.id', 'users.username'])
+      .limit(1)
+      .execute();
+    const kase = earlyOpinions[0];
+    if (!kase) throw new Error('the demo office has no case whose co-unit is due before the reply');
+    const deputy = await t.login(kase.username, PASSWORDS.demo);
+    const page = (await request(t.app).get(API_PATHS.caseList).set('Authorization', `Bearer ${deputy}`).query({ pageSize: PAGE_SIZE_MAX }))
+      .body.data as Paged<CaseRow>;
+    const row = page.rows.find((r) => r.id === kase.id);
+    expect(row?.dueAt).toBe(new Date(kase.reply_due as unknown as string).toISOString());
+    // The office sees the earliest day still to be met, the co-unit's included.
+    expect(Date.parse((await firstRow({ keyword: row!.caseNo! })).dueAt!)).toBeLessThan(Date.parse(row!.dueAt!));
+  });
+});
