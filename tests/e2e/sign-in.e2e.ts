@@ -1,5 +1,6 @@
 import { named } from './support/antd';
 import { expect, screenshot, test } from './support/fixtures';
+import { avatarMenu } from './support/shell';
 import { expectToast } from './support/toast';
 import { submitSignIn } from './support/sign-in';
 
@@ -44,5 +45,19 @@ test.describe('signing in through the web app', () => {
     await expectToast(page, '用户名或密码错误，再失败', () => submitSignIn(page, 'npc01', 'Wrong@2026'));
     await expect(page.locator('.ant-message')).toContainText(/再失败\d次账号将锁定\d+分钟/);
     await expect(page).toHaveURL(/#\/login/);
+  });
+
+  test('keeps the user signed in in a tab they open from a link, and signs every tab out at once', async ({ page, context }) => {
+    await submitSignIn(page, 'npc01', 'Demo@2026');
+    await expect(page).toHaveURL(/#\/index/);
+    // A link opened in a new tab starts with no session storage of its own (as 打印 and a case opened in a new tab do).
+    const tab = await context.newPage();
+    await tab.goto('/#/npc/suggestions');
+    await expect(tab.getByRole('main').getByRole('button', { name: named('录入') })).toBeVisible();
+    await expect(tab).toHaveURL(/#\/npc\/suggestions/);
+    await avatarMenu(page, '退出登录');
+    await expect(page).toHaveURL(/#\/login/);
+    await expect(tab).toHaveURL(/#\/login/);
+    expect(await tab.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
   });
 });

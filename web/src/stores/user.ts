@@ -3,6 +3,7 @@ import { create } from 'zustand';
 import { fetchUserInfo, logoutOnServer } from '../api/auth';
 import { setSessionEndHandler } from '../api/request';
 import { session } from '../utils/session';
+import { sessionShare } from '../utils/session-share';
 import { useAccessStore } from './access';
 import { useRoutesStore } from './routes';
 import { useTabsStore } from './tabs';
@@ -46,6 +47,7 @@ export const useUserStore = create<UserState>((set, get) => ({
   logout: async () => {
     await logoutOnServer(get().token);
     get().resetAll();
+    sessionShare.signedOut();
   },
   resetAll: () => {
     session.clear();
@@ -57,3 +59,16 @@ export const useUserStore = create<UserState>((set, get) => ({
 }));
 
 setSessionEndHandler(() => useUserStore.getState().resetAll());
+sessionShare.onSignedOut(() => useUserStore.getState().resetAll());
+
+/** A tab opened without the session (a link opened in a new tab) takes it from a signed-in tab of the product, if one is open. */
+export async function joinSignedInTabs(): Promise<void> {
+  if (!(await sessionShare.borrow())) return;
+  const userInfo = session.getUserInfo();
+  useUserStore.setState({
+    token: session.getToken(),
+    userInfo,
+    username: userInfo?.staff_Name ?? GUEST_NAME,
+    avatar: userInfo?.avatar || DEFAULT_AVATAR,
+  });
+}
