@@ -69,7 +69,13 @@ export const caseHandling = {
       recordedBy: '记录人',
       none: '暂无面商记录',
     },
-    replies: { attachments: '附件', opinions: '协办意见', opinion: '协办意见', download: '下载 {{name}}' },
+    replies: {
+      attachments: '附件',
+      opinions: '协办意见',
+      opinion: '协办意见',
+      download: '下载 {{name}}',
+      heading: '第{{round}}轮答复 · {{unit}}',
+    },
     sections: { consultations: '面商记录' },
   },
   en: {
@@ -152,7 +158,13 @@ export const caseHandling = {
       recordedBy: 'Recorded by',
       none: 'No consultations recorded',
     },
-    replies: { attachments: 'Attachments', opinions: 'Co-unit opinions', opinion: 'Co-unit opinion', download: 'Download {{name}}' },
+    replies: {
+      attachments: 'Attachments',
+      opinions: 'Co-unit opinions',
+      opinion: 'Co-unit opinion',
+      download: 'Download {{name}}',
+      heading: 'Reply {{round}} · {{unit}}',
+    },
     sections: { consultations: 'Consultations' },
   },
 };

@@ -1,10 +1,10 @@
 import { ADOPTIONS, CONSULT_METHODS, type CaseAttachment, type CaseReply, RESULT_CATEGORIES, stripNameSuffix } from '@proposal-desk/shared';
-import { Button, Space, Table, Tag, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Button, Descriptions, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { downloadAttachment } from '../../../api/uploads';
 import { labelIn } from '../shared/case-options';
 import { dayOf } from '../shared/DeadlineLight';
+import './replies.css';
 
 /** A reply's files as download links, each named as it was uploaded (without the stored suffix). */
 function Attachments({ files }: { files: CaseAttachment[] }) {
@@ -32,61 +32,57 @@ function Attachments({ files }: { files: CaseAttachment[] }) {
   );
 }
 
-/** The table of some replies; a row opens to show the text. */
-function ReplyTable({ replies, emptyText, opinions }: { replies: CaseReply[]; emptyText?: string; opinions: boolean }) {
+/**
+ * One reply as a reader takes it in: who sent it, its 文号 and day, the result the unit reports, then the whole text,
+ * wrapped to the width of the screen, and its files (the letter) — the thing a deputy rates, on a desk or a phone.
+ */
+function ReplyBlock({ reply, opinion }: { reply: CaseReply; opinion: boolean }) {
   const { t, i18n } = useTranslation();
   const label = (key: string) => t(`cases.replies.${key}`);
-  const of = (list: Parameters<typeof labelIn>[0]) => (value: string) => (value ? labelIn(list, value, i18n.language) : '—');
-  const columns: ColumnsType<CaseReply> = [
-    { title: label('round'), dataIndex: 'round', width: 70 },
-    {
-      title: label('unit'),
-      dataIndex: 'unitName',
-      width: 200,
-      render: (unit: string) =>
-        opinions ? (
-          <Space size={4} wrap>
-            {unit}
-            <Tag color="purple">{t('caseHandling.replies.opinion')}</Tag>
-          </Space>
-        ) : (
-          unit
-        ),
-    },
-    { title: label('docNo'), dataIndex: 'docNo', width: 140, render: (text: string) => text || '—' },
-    { title: label('signer'), dataIndex: 'signer', width: 100, render: (text: string) => text || '—' },
-    {
-      title: label('result'),
-      dataIndex: 'resultCategory',
-      width: 200,
-      render: (code: string) => (code ? `${code} ${labelIn(RESULT_CATEGORIES, code, i18n.language)}` : '—'),
-    },
-    { title: label('adoption'), dataIndex: 'adoption', width: 120, render: of(ADOPTIONS) },
-    { title: label('consult'), dataIndex: 'consultMethod', width: 100, render: of(CONSULT_METHODS) },
-    { title: label('repliedAt'), dataIndex: 'repliedAt', width: 110, render: dayOf },
-    {
-      title: t('caseHandling.replies.attachments'),
-      key: 'attachments',
-      width: 200,
-      render: (_value, reply) => <Attachments files={reply.attachments} />,
-    },
-  ];
+  const of = (list: Parameters<typeof labelIn>[0], value: string) => (value ? labelIn(list, value, i18n.language) : '—');
+  const heading = t('caseHandling.replies.heading', { round: reply.round, unit: reply.unitName });
   return (
-    <Table<CaseReply>
-      size="small"
-      rowKey="id"
-      columns={columns}
-      dataSource={replies}
-      pagination={false}
-      scroll={{ x: 'max-content' }}
-      locale={emptyText ? { emptyText } : undefined}
-      expandable={{
-        expandedRowRender: (reply) => (
-          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{reply.content || '—'}</Typography.Paragraph>
-        ),
-        rowExpandable: () => true,
-      }}
-    />
+    <article className="case-reply" aria-label={heading}>
+      <Space size={4} wrap>
+        <Typography.Text strong>{heading}</Typography.Text>
+        {opinion ? <Tag color="purple">{t('caseHandling.replies.opinion')}</Tag> : null}
+      </Space>
+      <Descriptions
+        size="small"
+        column={{ xs: 1, sm: 2, lg: 4 }}
+        items={[
+          { key: 'docNo', label: label('docNo'), children: reply.docNo || '—' },
+          { key: 'signer', label: label('signer'), children: reply.signer || '—' },
+          { key: 'repliedAt', label: label('repliedAt'), children: dayOf(reply.repliedAt) },
+          {
+            key: 'result',
+            label: label('result'),
+            children: reply.resultCategory
+              ? `${reply.resultCategory} ${labelIn(RESULT_CATEGORIES, reply.resultCategory, i18n.language)}`
+              : '—',
+          },
+          { key: 'adoption', label: label('adoption'), children: of(ADOPTIONS, reply.adoption) },
+          { key: 'consult', label: label('consult'), children: of(CONSULT_METHODS, reply.consultMethod) },
+        ]}
+      />
+      <Typography.Paragraph className="case-reply-text">{reply.content || '—'}</Typography.Paragraph>
+      <Space size={4} align="start" wrap>
+        <Typography.Text type="secondary">{t('caseHandling.replies.attachments')}：</Typography.Text>
+        <Attachments files={reply.attachments} />
+      </Space>
+    </article>
+  );
+}
+
+/** Some replies, each whole, one under the other. */
+function ReplyList({ replies, emptyText, opinions }: { replies: CaseReply[]; emptyText?: string; opinions: boolean }) {
+  if (replies.length === 0) return emptyText ? <Typography.Text type="secondary">{emptyText}</Typography.Text> : null;
+  return (
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }} className="case-replies">
+      {replies.map((reply) => (
+        <ReplyBlock key={reply.id} reply={reply} opinion={opinions} />
+      ))}
+    </Space>
   );
 }
 
@@ -100,11 +96,11 @@ export function RepliesSection({ replies }: { replies: CaseReply[] }) {
   const heading = t('caseHandling.replies.opinions');
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <ReplyTable replies={replies.filter((reply) => !reply.isOpinion)} emptyText={t('cases.replies.none')} opinions={false} />
+      <ReplyList replies={replies.filter((reply) => !reply.isOpinion)} emptyText={t('cases.replies.none')} opinions={false} />
       {opinions.length > 0 ? (
         <section aria-label={heading}>
           <Typography.Title level={5}>{heading}</Typography.Title>
-          <ReplyTable replies={opinions} opinions />
+          <ReplyList replies={opinions} opinions />
         </section>
       ) : null}
     </Space>

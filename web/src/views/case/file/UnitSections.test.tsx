@@ -136,6 +136,10 @@ describe('CaseFile for a handling unit', { timeout: 30_000 }, () => {
     expect(texts).toEqual(expect.arrayContaining(['面商', '协办意见']));
     expect(texts).not.toContain('答复');
 
+    // Each reply is shown whole, its text included, without opening a row.
+    const first = screen.getByRole('article', { name: '第1轮答复 · 市教育局' });
+    expect(first.textContent).toContain('已解决');
+    expect(first.textContent).toContain('市教函1号');
     expect(screen.queryByText(`办理方案${SUFFIX}.pdf`)).toBeNull();
     fireEvent.click(buttonNamed('办理方案.pdf')!);
     expect(uploads.downloadAttachment).toHaveBeenCalledWith('/api/Upload/GetFile/20/x.pdf', '办理方案.pdf');
