@@ -62,7 +62,7 @@ async function zipOf(id: number): Promise<Record<string, Uint8Array>> {
 }
 
 describe('letters as a batch run', () => {
-  it('writes the assignment letter to every unit with assignments in the session, each file named by its unit', async () => {
+  it('writes the assignment letter to every unit with assignments of the session not yet replied to, each file named by its unit', async () => {
     const created = await request(t.app)
       .post(API_PATHS.reportRuns)
       .set('Authorization', npc)
@@ -77,6 +77,8 @@ describe('letters as a batch run', () => {
       .select(['u.name'])
       .distinct()
       .where('a.status', '!=', 'VOID')
+      // Without a range of 交办日期 a letter lists what the unit has not replied to yet.
+      .where((eb) => eb.not(eb.exists(eb.selectFrom('replies as r').select('r.id').whereRef('r.assignment_id', '=', 'a.id'))))
       .where('cases.body', '=', 'NPC')
       .where('m.is_current', '=', true)
       .execute();

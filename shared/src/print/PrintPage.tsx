@@ -5,7 +5,7 @@ import { footerLine } from './format';
 
 export interface PrintPageProps {
   orientation: PageOrientation;
-  /** The running header: body and session. */
+  /** The running header: body and session; empty for a letter, whose letterhead heads its first page. */
   header: string;
   generatedAt: string;
   generatedBy?: string | undefined;
@@ -20,9 +20,11 @@ export interface PrintPageProps {
 export function PrintPage({ orientation, header, generatedAt, generatedBy, children }: PrintPageProps) {
   return (
     <div className={`pd-sheet pd-sheet--${orientation}`}>
-      <div className="pd-running pd-running--header">
-        <span>{header}</span>
-      </div>
+      {header ? (
+        <div className="pd-running pd-running--header">
+          <span>{header}</span>
+        </div>
+      ) : null}
       {children}
       <div className="pd-running pd-running--footer">
         <span>{footerLine(generatedAt, generatedBy)}</span>

@@ -44,6 +44,17 @@ describe('ReportDocument', () => {
     expect(html).toContain('break-inside: avoid');
   });
 
+  it('prints a running header above a report, and nothing above a letter’s red letterhead', () => {
+    expect(html).toContain('@top-left { content: "人大 · 第十六届三次"');
+    const letter = renderToStaticMarkup(
+      <ReportDocument data={{ ...data, letterhead: { office: '市人大常委会代表工作委员会', number: '人代交〔2026〕12号' } }} />,
+    );
+    expect(letter).toContain('市人大常委会代表工作委员会');
+    expect(letter).not.toContain('@top-left');
+    expect(letter).not.toContain('class="pd-running pd-running--header"');
+    expect(letter).toContain('counter(page)');
+  });
+
   it('writes group rows across the table, formatted figures and a marked totals row', () => {
     expect(html).toContain('<tr class="pd-row-group"><td colSpan="4">政府系统</td></tr>');
     expect(html).toContain('75.0%');

@@ -39,13 +39,15 @@ export interface ReportDocumentProps {
 
 /** Any report laid out from the print primitives: the same sheet in the preview and in the PDF. */
 export function ReportDocument({ data, marginBoxes = true, drillHref }: ReportDocumentProps) {
-  const css = PRINT_CSS + pageCss({ orientation: data.orientation, marginBoxes: marginBoxes ? data : undefined });
+  // A letter prints nothing above its red letterhead (GB/T 9704): no running header.
+  const header = data.letterhead ? '' : data.header;
+  const css = PRINT_CSS + pageCss({ orientation: data.orientation, marginBoxes: marginBoxes ? { ...data, header } : undefined });
   const lang = data.lang ?? 'zh';
   return (
     <DrillLinkContext.Provider value={drillHref}>
       <div className="pd-doc">
         <style dangerouslySetInnerHTML={{ __html: css }} />
-        <PrintPage orientation={data.orientation} header={data.header} generatedAt={data.generatedAt} generatedBy={data.generatedBy}>
+        <PrintPage orientation={data.orientation} header={header} generatedAt={data.generatedAt} generatedBy={data.generatedBy}>
           {data.letterhead ? <LetterheadBlock {...data.letterhead} /> : <TitleBlock title={data.title} subtitle={data.subtitle} />}
           {data.blocks.map((block, index) => (
             <Block key={index} block={block} lang={lang} />

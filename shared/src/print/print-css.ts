@@ -76,7 +76,8 @@ export interface PageCssOptions {
   orientation: PageOrientation;
   /**
    * Running header and footer as CSS page-margin boxes (body and session; print time, user and
-   * "第 X 页 共 Y 页") on every printed page: the browser's own print and the server's Chromium PDF.
+   * "第 X 页 共 Y 页") on every printed page: the browser's own print and the server's Chromium PDF. An empty
+   * header prints none (a letter: nothing above its red letterhead).
    */
   marginBoxes?: { header: string; generatedAt: string; generatedBy?: string | undefined };
 }
@@ -88,7 +89,7 @@ export function pageCss({ orientation, marginBoxes }: PageCssOptions): string {
   if (!marginBoxes) return `@page { ${size} }`;
   const box = `font-family: ${PRINT_FONT_FAMILY}; font-size: 8.5pt; color: #444;`;
   return `@page { ${size}
-  @top-left { content: ${cssString(marginBoxes.header)}; ${box} }
+  ${marginBoxes.header ? `@top-left { content: ${cssString(marginBoxes.header)}; ${box} }` : ''}
   @bottom-left { content: ${cssString(footerLine(marginBoxes.generatedAt, marginBoxes.generatedBy))}; ${box} }
   @bottom-right { content: "第 " counter(page) " 页 共 " counter(pages) " 页"; ${box} }
 }`;

@@ -2,10 +2,11 @@ import { sql } from 'kysely';
 import type { ReportContext } from '../report-context';
 import { countedFacts, factScopeOf } from './assignment-facts';
 import { caseFilter } from './filters';
+import { assignmentLetterFacts } from './letters';
 
 /**
- * Who gets a letter of a batch run, as the parameter each letter adds: every handling unit with live assignments
- * in the session and date range (交办函), every deputy or member who submitted or co-signed a case of the session
+ * Who gets a letter of a batch run, as the parameter each letter adds: every handling unit with assignments its
+ * letter lists (交办函: in the date range, or without one not yet replied to), every deputy or member who submitted or co-signed a case of the session
  * (一人一函), within the scope of whoever runs it; units in their configured order, members by name.
  */
 export async function letterRecipients(ctx: ReportContext, letter: 'assignmentLetterPrint' | 'memberLetterPrint') {
@@ -13,6 +14,7 @@ export async function letterRecipients(ctx: ReportContext, letter: 'assignmentLe
     const units = await ctx.db
       .with('af', () => countedFacts(factScopeOf(ctx)))
       .selectFrom('af')
+      .where(assignmentLetterFacts(ctx))
       .select([sql<number>`unit_id`.as('unit_id'), sql<number>`min(unit_sort)`.as('sort')])
       .groupBy(sql`unit_id`)
       .orderBy(sql`min(unit_sort)`)

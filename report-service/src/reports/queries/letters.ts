@@ -48,8 +48,12 @@ const column = (key: string, heading: string, width: number, align?: 'left'): Re
   ...(align ? { align } : {}),
 });
 
+/** The assignments a 交办函 lists: those made in its range of 交办日期, or without one those not yet replied to. */
+export const assignmentLetterFacts = (ctx: ReportContext) => factCondition(ctx.params.from || ctx.params.to ? FACT.all : FACT.notReplied);
+
 /**
- * 交办函: to one handling unit, its live assignments of the session made in the date range (交办日期), each
+ * 交办函: to one handling unit, its live assignments of the session made in the date range (交办日期) — without a
+ * range, those it has not yet replied to (a letter does not hand over again what was answered) — each
  * with 案号, 案由, 领衔人 (提案人), 办理方式 and the due day in force, between the office's letterhead and its
  * signature. A unit user gets their own unit's letter; the office chooses the unit.
  */
@@ -58,16 +62,17 @@ export async function assignmentLetter(ctx: ReportContext): Promise<ReportConten
   const npc = ctx.body === 'NPC';
   const noun = npc ? '代表建议' : '提案';
   const session = sessionOf(ctx);
+  const ranged = Boolean(ctx.params.from || ctx.params.to);
   const [unit, facts, deadlines, frame] = await Promise.all([
     ctx.db.selectFrom('handling_units').select('name').where('id', '=', ctx.unitId).executeTakeFirst(),
-    factRows(ctx, factCondition(FACT.all)),
+    factRows(ctx, assignmentLetterFacts(ctx)),
     deadlineSettings(ctx.db),
     letterFrame(ctx),
   ]);
   if (!unit) throw new DomainError('invalid', 'report.unitInvalid');
   const info = await caseInfoOf(ctx, [...new Set(facts.map((f) => f.case_id))]);
   const co = facts.filter((f) => f.role === 'CO').length;
-  const range = ctx.params.from || ctx.params.to ? `${ctx.params.from ?? ''}至${ctx.params.to ?? ''}` : '';
+  const range = ranged ? `${ctx.params.from ?? ''}至${ctx.params.to ?? ''}` : '';
   const rows: ReportRow[] = facts.map((f, index) => ({
     kind: 'data',
     cells: {
@@ -94,10 +99,16 @@ export async function assignmentLetter(ctx: ReportContext): Promise<ReportConten
   };
   const body: ReportBlock[] =
     facts.length === 0
-      ? [paragraph(`${range ? `${range}期间，` : ''}${session.name}没有新交由你单位办理的${noun}。`)]
+      ? [
+          paragraph(
+            range ? `${range}期间，${session.name}没有新交由你单位办理的${noun}。` : `${session.name}交由你单位办理的${noun}均已答复。`,
+          ),
+        ]
       : [
           paragraph(
-            `现将${session.name}${range ? `${range}交办的` : ''}${noun}${facts.length}件交由你单位办理，其中主办（单办、分办）${facts.length - co}件、协办${co}件，清单附后。`,
+            range
+              ? `现将${session.name}${range}交办的${noun}${facts.length}件交由你单位办理，其中主办（单办、分办）${facts.length - co}件、协办${co}件，清单附后。`
+              : `${session.name}交由你单位办理、尚未答复的${noun}共${facts.length}件，其中主办（单办、分办）${facts.length - co}件、协办${co}件，清单附后。`,
           ),
           paragraph(
             `请认真研究办理：主办单位自交办之日起${deadlines.replyMonths}个月内书面答复${npc ? '代表' : '提案者'}，协办单位在${deadlines.coOpinionMonths}个月内将协办意见送主办单位；答复前应与${npc ? '代表' : '提案者'}沟通联系。确需延期的，请在答复期限届满前提出申请。`,
@@ -123,7 +134,7 @@ const unitsText = (leadUnits: string, coUnits: string) =>
   [leadUnits ? `主办：${leadUnits}` : '', coUnits ? `协办：${coUnits}` : ''].filter(Boolean).join('；');
 
 /**
- * 一人一函: to one deputy or member, every case of the session they submitted or co-signed (within the caller's
+ * 一人一函: to one deputy or member, every case of the session they led or seconded (附议; a member: 提出 or 联名; within the caller's
  * scope), with its status, its units and their roles, and the reply categories where replied.
  */
 export async function memberLetter(ctx: ReportContext): Promise<ReportContent> {
@@ -179,7 +190,8 @@ export async function memberLetter(ctx: ReportContext): Promise<ReportContent> {
       cells: {
         caseNo: c.case_no ?? '',
         title: c.title,
-        role: c.role === 'LEAD' ? (npc ? '领衔' : '提出') : '联名',
+        // The app's words: a deputy 附议 (seconds) a suggestion, a member 联名 (co-signs) a proposal.
+        role: c.role === 'LEAD' ? (npc ? '领衔' : '提出') : npc ? '附议' : '联名',
         status: c.status === 'MERGED' && c.main_case_no ? `并入${c.main_case_no}` : labelOf(CASE_STATUSES, c.status),
         units: kase ? unitsText(kase.leadUnits, kase.coUnits) : '',
         result: c.results ? `${c.results}类` : '',
@@ -201,8 +213,8 @@ export async function memberLetter(ctx: ReportContext): Promise<ReportContent> {
   };
   const summary =
     cases.length === 0
-      ? `${session.name}期间，没有您提出或联名的${noun}。`
-      : `您在${session.name}期间提出（含联名）的${noun}共${cases.length}件，经审查立案${accepted}件、并案${merged}件、不予立案${rejected}件${waiting ? `、正在审查${waiting}件` : ''}。立案的${noun}已交有关单位办理，各件的承办单位、办理方式和答复情况见附表。`;
+      ? `${session.name}期间，没有您${npc ? '领衔或附议' : '提出或联名'}的${noun}。`
+      : `您在${session.name}期间${npc ? '领衔或附议' : '提出（含联名）'}的${noun}共${cases.length}件，经审查立案${accepted}件、并案${merged}件、不予立案${rejected}件${waiting ? `、正在审查${waiting}件` : ''}。立案的${noun}已交有关单位办理，各件的承办单位、办理方式和答复情况见附表。`;
   return {
     title: `一人一函_${member.staff_name}`,
     subtitle: `${member.staff_name} · ${session.name}`,

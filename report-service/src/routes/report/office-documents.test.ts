@@ -119,14 +119,17 @@ describe('The office’s documents', () => {
   });
 
   describe('the assignment letter (交办函)', () => {
-    it('lists the unit’s live assignments of the session under the letterhead, as many as 办理状态统计 counts', async () => {
+    it('lists the unit’s assignments not yet replied to under the letterhead, as many as 办理状态统计 counts', async () => {
       const unitId = await unitIdOf('unit01');
       const letter = await reportData(npc, LETTER, { body: 'NPC', unitId, docSeq: 12 });
       const year = new Date().getFullYear();
       expect(letter.letterhead).toEqual({ office: '市人大常委会代表工作委员会', number: `人代交〔${year}〕12号` });
       const list = tables(letter)[0];
       const status = await reportData(npc, 'caseStatusReportPrint', { body: 'NPC', unitId });
-      expect(list?.rows.length).toBe(totalOf(tables(status)[0]).assigned);
+      // Without a range of 交办日期, what the unit has not replied to yet: 待签收 and 办理中.
+      const totals = totalOf(tables(status)[0]);
+      expect(list?.rows.length).toBe(Number(totals.pending) + Number(totals.handling));
+      expect(text(letter)).toContain(`尚未答复的代表建议共${list?.rows.length}件`);
       expect(letter.title).toMatch(/^交办函_/);
       expect(text(letter)).toContain(`${letter.title.replace('交办函_', '')}：`);
       // The unit's own letter needs no choice; the office must choose the unit.
@@ -208,6 +211,9 @@ describe('The office’s documents', () => {
       const list = tables(letter)[0];
       expect(list?.rows.map((r) => r.cells.caseNo).sort()).toEqual(cases.map((c) => c.case_no ?? '').sort());
       expect(text(letter)).toContain(`共${cases.length}件`);
+      // In the app's words: a deputy leads (领衔) or seconds (附议) a suggestion.
+      expect(text(letter)).toContain('领衔或附议');
+      for (const row of list?.rows ?? []) expect(['领衔', '附议']).toContain(row.cells.role);
       expect(letter.header).toBe(session);
       const replied = list?.rows.find((r) => String(r.cells.result).endsWith('类'));
       if (cases.some((c) => ['REPLIED', 'EVALUATED', 'CLOSED'].includes(c.status))) expect(replied).toBeDefined();
