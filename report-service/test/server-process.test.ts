@@ -30,6 +30,7 @@ function startServer(env: Record<string, string>) {
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  running.add(child);
   return { child, exited, output: () => output };
 }
 
@@ -65,6 +66,13 @@ function descendantsOf(pid: number): number[] {
 /** Running, not a zombie left for a parent to reap (a container's first process may never reap it). */
 const isRunning = (pid: number) => ['R', 'S', 'D', 'T', 't', 'I'].includes(statOf(pid)?.state ?? 'Z');
 
+/** Servers a test started: one whose test failed before it stopped it is killed, never left running. */
+const running = new Set<{ kill(signal: NodeJS.Signals): boolean; exitCode: number | null; signalCode: string | null }>();
+afterEach(() => {
+  for (const child of running) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  running.clear();
+});
+
 describe('the server process', () => {
   it('refuses to start with a bad variable and names it', async () => {
     const server = startServer({ PORT: 'abc', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'pd-srv-')) });
@@ -95,6 +103,7 @@ describe('the server process', () => {
 
   it('leaves no browser behind when killed with kill -9 after printing a PDF', async () => {
     const server = await startInstance('pdf-server', { DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'pd-srv-')) });
+    running.add(server.child);
     const token = await signIn(server, 'admin', 'Admin@2026');
     const pdf = await fetch(`${server.url}${withParams(API_PATHS.reportPdf, { id: 'caseStatusReportPrint' })}`, {
       headers: { Authorization: `Bearer ${token}` },
