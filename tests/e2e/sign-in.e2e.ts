@@ -60,4 +60,15 @@ test.describe('signing in through the web app', () => {
     await expect(tab).toHaveURL(/#\/login/);
     expect(await tab.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
   });
+
+  test('shows the sign-in page to a tab opened on it, even beside a signed-in tab', async ({ page, context }) => {
+    await submitSignIn(page, 'npc01', 'Demo@2026');
+    await expect(page).toHaveURL(/#\/index/);
+    // Whoever opens the sign-in page means to sign in, as someone else perhaps: that tab borrows no session.
+    const other = await context.newPage();
+    await other.goto('/#/login');
+    await expect(other.getByRole('textbox', { name: '用户名' })).toBeVisible();
+    await other.goto('/#/npc/suggestions');
+    await expect(other).toHaveURL(/#\/login/);
+  });
 });

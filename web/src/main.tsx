@@ -10,7 +10,7 @@ if (settings.errorLogEnabled) installErrorCollector();
 
 const root = document.getElementById('root');
 // A tab opened from a link has no session of its own: it takes that of a signed-in tab before it decides to show the sign-in page.
-void joinSignedInTabs().then(() => {
+void joinSignedInTabs(window.location.hash).then(() => {
   if (!root) return;
   createRoot(root).render(
     <StrictMode>

@@ -61,8 +61,12 @@ export const useUserStore = create<UserState>((set, get) => ({
 setSessionEndHandler(() => useUserStore.getState().resetAll());
 sessionShare.onSignedOut(() => useUserStore.getState().resetAll());
 
-/** A tab opened without the session (a link opened in a new tab) takes it from a signed-in tab of the product, if one is open. */
-export async function joinSignedInTabs(): Promise<void> {
+/**
+ * A tab opened without the session (a link opened in a new tab) takes it from a signed-in tab of the product, if one
+ * is open. A tab opened on the sign-in page itself does not: whoever opens it means to sign in (as someone else, say).
+ */
+export async function joinSignedInTabs(hash: string): Promise<void> {
+  if (/^#\/login(\?|$)/.test(hash)) return;
   if (!(await sessionShare.borrow())) return;
   const userInfo = session.getUserInfo();
   useUserStore.setState({
