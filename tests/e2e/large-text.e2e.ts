@@ -62,6 +62,9 @@ async function expectListAndDialogUsable(page: Page, shot?: string): Promise<voi
   await expectReachable(page.getByRole('tab', { selected: true }), 'the open tab');
   await expectLabelsWhole(main, 'the filters');
   await expectReachable(main.getByRole('textbox', { name: '姓名' }), 'the filter 姓名');
+  // A short window keeps the filters to one row: the rest are a click on 展开 away.
+  const unfold = main.getByRole('button', { name: named('展开') });
+  if (await unfold.isVisible()) await unfold.click();
   for (const name of ['届次', '类型']) await expectReachable(main.getByRole('combobox', { name }), `the filter ${name}`);
   for (const name of ['查询', '重置', '添加']) await expectReachable(main.getByRole('button', { name: named(name) }), name);
   await expectReachable(main.getByRole('columnheader', { name: named('姓名') }).first(), 'the 姓名 column');

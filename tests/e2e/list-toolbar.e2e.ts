@@ -53,7 +53,7 @@ test.describe('the list kit’s table tools', () => {
   test('the case register folds its long filter bar and keeps its pagination in view, unfolded too', async ({ page }) => {
     await page.goto('/#/npc/suggestions');
     await expect(dataRows(page).first()).toBeVisible();
-    // Folded: the first five filters show, the others wait behind 展开.
+    // Folded to one row in this short window: the first filters show, the others wait behind 展开.
     await expect(page.getByLabel('关键字', { exact: true })).toBeVisible();
     await expect(page.getByLabel('承办单位', { exact: true })).toBeHidden();
     for (const item of foot(page)) await expect(item).toBeInViewport();

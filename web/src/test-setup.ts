@@ -21,6 +21,13 @@ if (inBrowser && !window.matchMedia) {
   });
 }
 
+// jsdom's window is 1024×768; the components are tested in a desk's window (the E2E suite's 1440×900), where a
+// filter bar keeps its fields unfolded. A test of a short window or a phone sets its own size.
+if (inBrowser) {
+  Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 1440 });
+  Object.defineProperty(window, 'innerHeight', { configurable: true, writable: true, value: 900 });
+}
+
 afterEach(() => {
   if (!inBrowser) return;
   cleanup();

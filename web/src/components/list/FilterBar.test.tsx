@@ -93,26 +93,68 @@ describe('FilterBar', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Reset' })).toBeTruthy();
   });
 
-  it('folds a long bar after its first fields, keeps a folded field applied, and unfolds when one is in the address', async () => {
+  it('folds a long bar after its first fields and shows a folded field the address applies as a tag that removes it', async () => {
     type Many = Record<`f${number}`, string | undefined>;
     const many: FilterField<Many>[] = Array.from({ length: 8 }, (_, i) => ({ kind: 'text', name: `f${i}`, label: `字段${i}` }));
     const search = vi.fn();
-    const view = render(<FilterBar fields={many} list={{ name: 'many', query: { filters: { f7: '已填' } }, search }} />);
-    // A folded field that the address applies opens the bar.
-    expect(screen.getByRole('textbox', { name: '字段7' })).toHaveProperty('value', '已填');
-    const toggle = screen.getByRole('button', { name: /收起/ });
-    expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    fireEvent.click(toggle);
+    const view = render(<FilterBar fields={many} list={{ name: 'many', query: { filters: { f0: '关键', f7: '已填' } }, search }} />);
+    // The bar stays folded: the applied folded field is a tag, a shown field is not.
     expect(screen.queryByRole('textbox', { name: '字段7' })).toBeNull();
-    expect(screen.getByRole('textbox', { name: '字段4' })).toBeTruthy();
+    const tags = screen.getByRole('group', { name: '已收起的条件' });
+    expect(tags.textContent).toBe('字段7：已填');
     expect(screen.getByRole('button', { name: /展开/ }).getAttribute('aria-expanded')).toBe('false');
+    // 查询 keeps the folded field applied.
     fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
-    await waitFor(() => expect(search).toHaveBeenCalledWith({ f7: '已填' }));
+    await waitFor(() => expect(search).toHaveBeenCalledWith({ f0: '关键', f7: '已填' }));
+    // Its tag's button removes it alone.
+    fireEvent.click(screen.getByRole('button', { name: '去掉条件“字段7：已填”' }));
+    expect(search).toHaveBeenLastCalledWith({ f0: '关键' });
+    // Unfolded, the field shows what it holds and the tag goes.
+    fireEvent.click(screen.getByRole('button', { name: /展开/ }));
+    expect(screen.getByRole('textbox', { name: '字段7' })).toHaveProperty('value', '已填');
+    expect(screen.queryByRole('group', { name: '已收起的条件' })).toBeNull();
 
     view.unmount();
     render(<FilterBar fields={many} list={{ name: 'many', query: { filters: {} }, search }} />);
     expect(screen.queryByRole('textbox', { name: '字段5' })).toBeNull();
+    expect(screen.queryByRole('group', { name: '已收起的条件' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: /展开/ }));
     expect(screen.getByRole('textbox', { name: '字段5' })).toBeTruthy();
+  });
+
+  it('names a folded choice, range or tick on its tag by what the user picked', () => {
+    type Many = Record<`f${number}`, string | boolean | undefined>;
+    const many: FilterField<Many>[] = [
+      ...Array.from({ length: 5 }, (_, i): FilterField<Many> => ({ kind: 'text', name: `f${i}`, label: `字段${i}` })),
+      { kind: 'select', name: 'f5', label: '状态', options: [{ value: 'ASSIGNED', label: '已交办' }] },
+      { kind: 'date-range', name: 'f6', end: 'f7', label: '交办日期' },
+      { kind: 'checkbox', name: 'f8', label: '仅逾期' },
+    ];
+    render(
+      <FilterBar
+        fields={many}
+        list={{ name: 'many', query: { filters: { f5: 'ASSIGNED', f6: '2026-03-01', f8: true } }, search: vi.fn() }}
+      />,
+    );
+    const tags = Array.from(screen.getByRole('group', { name: '已收起的条件' }).querySelectorAll('.ant-tag')).map((tag) => tag.textContent);
+    expect(tags).toEqual(['状态：已交办', '交办日期：2026-03-01 ~ …', '仅逾期']);
+  });
+
+  it('keeps a short window’s bar to one row, and follows the window when it grows', async () => {
+    type Many = Record<`f${number}`, string | undefined>;
+    const many: FilterField<Many>[] = Array.from({ length: 5 }, (_, i) => ({ kind: 'text', name: `f${i}`, label: `字段${i}` }));
+    Object.assign(window, { innerWidth: 1366, innerHeight: 768 });
+    try {
+      render(<FilterBar fields={many} list={{ name: 'many', query: { filters: { f4: '已填' } }, search: vi.fn() }} />);
+      expect(screen.getByRole('textbox', { name: '字段2' })).toBeTruthy();
+      expect(screen.queryByRole('textbox', { name: '字段3' })).toBeNull();
+      expect(screen.getByRole('button', { name: '去掉条件“字段4：已填”' })).toBeTruthy();
+      Object.assign(window, { innerWidth: 1440, innerHeight: 900 });
+      fireEvent(window, new Event('resize'));
+      await waitFor(() => expect(screen.getByRole('textbox', { name: '字段4' })).toHaveProperty('value', '已填'));
+      expect(screen.queryByRole('button', { name: /展开/ })).toBeNull();
+    } finally {
+      Object.assign(window, { innerWidth: 1440, innerHeight: 900 });
+    }
   });
 });

@@ -1,9 +1,9 @@
-import { Button, Checkbox, Col, DatePicker, Form, Input, Row, Select, Space, TreeSelect } from 'antd';
-import { DownOutlined, UpOutlined } from '@ant-design/icons';
+import { Button, Checkbox, Col, DatePicker, Form, Input, Row, Select, Space, Tag, TreeSelect } from 'antd';
+import { CloseOutlined, DownOutlined, UpOutlined } from '@ant-design/icons';
 import { cloneElement, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type FilterField, type FilterFormValues, filtersOf, formValuesOf } from './filter-fields';
-import { FILTER_COLUMN } from './table-height';
+import { appliedFilter, type FilterField, type FilterFormValues, filtersOf, formValuesOf, withoutFilter } from './filter-fields';
+import { FILTER_COLUMN, useShownFilterFields } from './table-height';
 
 interface FilterBarProps<F> {
   fields: readonly FilterField<F>[];
@@ -50,15 +50,10 @@ function control<F>(field: FilterField<F>, current: Partial<F>): ReactNode {
   }
 }
 
-/** A bar with more fields than this shows the first ones and a 展开 toggle, so the list stays in view. */
-export const FOLDED_FIELDS = 5;
-
-const hasValue = (value: unknown) =>
-  value !== undefined && value !== null && value !== '' && value !== false && !(Array.isArray(value) && value.length === 0);
-
 /**
  * The filters above a list, built from field descriptions, with 查询 and 重置; it shows the filters the URL
- * applies. A long bar folds after its first fields (unfolded while a folded field is applied).
+ * applies. A long bar folds after its first fields; a folded field that is applied shows as a tag that
+ * removes it, so a link that applies one (a home figure) does not push the list down the page.
  */
 export function FilterBar<F>({ fields, list }: FilterBarProps<F>) {
   const { t } = useTranslation();
@@ -68,9 +63,15 @@ export function FilterBar<F>({ fields, list }: FilterBarProps<F>) {
   const dependent = fields.some((field) => field.kind === 'select' && typeof field.options === 'function');
   const watched = Form.useWatch((values: FilterFormValues) => (dependent ? values : undefined), form);
   const current = watched ? filtersOf(fields, watched) : applied;
-  const foldable = fields.length > FOLDED_FIELDS + 1;
-  const [unfolded, setUnfolded] = useState(() => fields.slice(FOLDED_FIELDS).some((field) => hasValue(applied[field.name])));
-  const shows = (index: number) => !foldable || unfolded || index < FOLDED_FIELDS;
+  const shownFields = useShownFilterFields(fields.length);
+  const foldable = shownFields < fields.length;
+  const [unfolded, setUnfolded] = useState(false);
+  const shows = (index: number) => !foldable || unfolded || index < shownFields;
+  const foldedApplied = fields.flatMap((field, index) => {
+    const tag = shows(index) ? undefined : appliedFilter(field, applied);
+    if (!tag) return [];
+    return [{ field, name: tag.value === undefined ? tag.label : t('common.appliedFilter', { label: tag.label, value: tag.value }) }];
+  });
 
   // Back/forward or a link changes the applied filters: the bar follows. Only that refills it: options
   // arriving (a new field list) must not wipe what the user is typing.
@@ -84,6 +85,7 @@ export function FilterBar<F>({ fields, list }: FilterBarProps<F>) {
     <Form<FilterFormValues>
       form={form}
       name={list.name}
+      className="filter-bar"
       initialValues={formValuesOf(fields, applied)}
       onFinish={(values) => list.search(filtersOf(fields, values))}
     >
@@ -124,6 +126,23 @@ export function FilterBar<F>({ fields, list }: FilterBarProps<F>) {
             </Space>
           </Form.Item>
         </Col>
+        {foldedApplied.length ? (
+          <Col span={24} className="filter-tags" role="group" aria-label={t('common.appliedFilters')}>
+            {foldedApplied.map(({ field, name }) => (
+              <Tag key={field.name}>
+                {name}
+                <Button
+                  type="text"
+                  size="small"
+                  className="filter-tag-remove"
+                  icon={<CloseOutlined />}
+                  aria-label={t('common.removeFilter', { name })}
+                  onClick={() => list.search(withoutFilter(field, applied))}
+                />
+              </Tag>
+            ))}
+          </Col>
+        ) : null}
       </Row>
     </Form>
   );

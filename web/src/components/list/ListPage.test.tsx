@@ -89,6 +89,21 @@ describe('ListPage table tools', { timeout: 30_000 }, () => {
     await waitFor(() => expect(headers()).toEqual(['姓名', '职务']));
   });
 
+  it('hides a list’s extra columns until the user shows one, keeps that choice, and 重置 hides them again', async () => {
+    const withExtra = () =>
+      renderWithProviders(<ListPage list={list} table={{ rowKey: 'id', columns }} defaultHidden={['post']} />, '/delegate/delegateList');
+    const view = withExtra();
+    expect(headers()).toEqual(['姓名']);
+    fireEvent.click(within(await openMenu('列设置')).getByRole('menuitemcheckbox', { name: '职务' }));
+    await waitFor(() => expect(headers()).toEqual(['姓名', '职务']));
+    view.unmount();
+
+    withExtra();
+    expect(headers()).toEqual(['姓名', '职务']);
+    fireEvent.click(within(await openMenu('列设置')).getByRole('menuitem', { name: '重置' }));
+    await waitFor(() => expect(headers()).toEqual(['姓名']));
+  });
+
   it('changes the rows’ density and keeps the choice', async () => {
     const view = page();
     const table = () => view.container.querySelector('.ant-table');

@@ -20,6 +20,8 @@ interface ListPageProps<F, S extends string, R> {
   actions?: ReactNode;
   table: Omit<ServerTableProps<R, S>, 'list' | 'filterItems'>;
   card?: Pick<CardProps, 'className' | 'title' | 'extra' | 'tabList' | 'activeTabKey' | 'onTabChange' | 'tabProps'>;
+  /** Columns hidden until the user shows them in column settings: what a 1366 px window has no room for beside the key ones. */
+  defaultHidden?: readonly string[];
   /** What the list is, above its filters (e.g. what a figure's list counts). */
   intro?: ReactNode;
   /** The page's dialogs. */
@@ -32,41 +34,49 @@ interface ListPageProps<F, S extends string, R> {
  * in a card.
  */
 export function ListPage<F, S extends string, R extends object>(props: ListPageProps<F, S, R>) {
-  const { list, filters, add, actions, table, card, intro, children } = props;
+  const { list, filters, add, actions, table, card, intro, defaultHidden, children } = props;
   // A page kept alive in a hidden tab keeps its own path (as its list does).
   const { pathname } = useLocation();
   const ownPath = useRef(pathname).current;
-  const settings = useTableSettings(`${ownPath}#${list.name}`, densityOf(table.size));
+  const settings = useTableSettings(`${ownPath}#${list.name}`, densityOf(table.size), defaultHidden);
   const cardRef = useRef<HTMLDivElement>(null);
   const [full, setFull] = useFullWindow(cardRef, pathname === ownPath);
-  const className = ['list-page', full ? 'list-page-full' : '', card?.className ?? ''].filter(Boolean).join(' ');
+  // A list with tabs (stages) shows its buttons beside the tabs on a wide screen: one row less above the rows (list.css).
+  const className = ['list-page', card?.tabList ? 'list-page-tabbed' : '', full ? 'list-page-full' : '', card?.className ?? '']
+    .filter(Boolean)
+    .join(' ');
+
+  const buttonsBar = (
+    <div className="list-page-bar">
+      {add || actions ? (
+        <Space wrap>
+          {add ? (
+            <Button type="primary" icon={<PlusOutlined />} onClick={add.onClick}>
+              {add.label}
+            </Button>
+          ) : null}
+          {actions}
+        </Space>
+      ) : null}
+      <TableToolbar
+        columns={columnChoices(table.columns)}
+        hidden={settings.hidden}
+        defaultHidden={defaultHidden}
+        onToggleColumn={settings.toggleColumn}
+        onResetColumns={settings.resetColumns}
+        density={settings.density}
+        onDensity={settings.setDensity}
+        fullWindow={full}
+        onFullWindow={setFull}
+      />
+    </div>
+  );
 
   return (
     <Card {...card} ref={cardRef} className={className}>
       {intro}
       {filters ? <FilterBar fields={filters} list={list} /> : null}
-      <div className="list-page-bar">
-        {add || actions ? (
-          <Space wrap>
-            {add ? (
-              <Button type="primary" icon={<PlusOutlined />} onClick={add.onClick}>
-                {add.label}
-              </Button>
-            ) : null}
-            {actions}
-          </Space>
-        ) : null}
-        <TableToolbar
-          columns={columnChoices(table.columns)}
-          hidden={settings.hidden}
-          onToggleColumn={settings.toggleColumn}
-          onResetColumns={settings.resetColumns}
-          density={settings.density}
-          onDensity={settings.setDensity}
-          fullWindow={full}
-          onFullWindow={setFull}
-        />
-      </div>
+      {buttonsBar}
       <ServerTable
         {...table}
         size={settings.density}

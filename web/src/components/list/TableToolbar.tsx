@@ -8,6 +8,8 @@ export interface TableToolbarProps {
   /** The columns the user can show or hide. */
   columns: readonly ColumnChoice[];
   hidden: readonly string[];
+  /** The columns the list hides until shown: 重置 returns to them. */
+  defaultHidden?: readonly string[];
   onToggleColumn(id: string): void;
   onResetColumns(): void;
   density: Density;
@@ -29,7 +31,7 @@ function IconButton({ label, icon, ...rest }: { label: string; icon: ReactNode; 
 }
 
 /** 列设置: every column ticked while shown; it stays open while the user ticks, and 重置 shows them all. */
-function ColumnSettings({ columns, hidden, onToggleColumn, onResetColumns }: TableToolbarProps) {
+function ColumnSettings({ columns, hidden, defaultHidden = [], onToggleColumn, onResetColumns }: TableToolbarProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const shownCount = columns.filter((column) => !hidden.includes(column.id)).length;
@@ -54,7 +56,11 @@ function ColumnSettings({ columns, hidden, onToggleColumn, onResetColumns }: Tab
       };
     }),
     { type: 'divider' as const },
-    { key: 'reset', label: t('common.table.resetColumns'), disabled: hidden.length === 0 },
+    {
+      key: 'reset',
+      label: t('common.table.resetColumns'),
+      disabled: hidden.length === defaultHidden.length && hidden.every((id) => defaultHidden.includes(id)),
+    },
   ];
   const label = t('common.table.columns');
   return (

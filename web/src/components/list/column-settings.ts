@@ -90,15 +90,30 @@ export const toggled = (hidden: readonly string[], id: string): string[] =>
 /** The signed-in user's name for keeping their settings (their account, not their display name). */
 export const useSettingsUser = () => useUserStore((state) => state.userInfo?.username ?? state.username);
 
+const keptOrDefault = (key: string, defaultHidden: readonly string[]): TableSettings => {
+  const kept = readSettings(key);
+  return hasKept(key) ? kept : { ...kept, hidden: [...defaultHidden] };
+};
+
+function hasKept(key: string): boolean {
+  try {
+    return localStorage.getItem(key) !== null;
+  } catch (error) {
+    recordUnexpected(error, isStorageRefusal);
+    return false;
+  }
+}
+
 /**
  * The columns a user hides and the density they chose for one list, kept in this browser per signed-in
- * user and list, so they survive a reload. `defaultDensity` holds until the user picks one.
+ * user and list, so they survive a reload. `defaultDensity` holds until the user picks one; `defaultHidden`
+ * (the columns a list offers beyond its key ones) until the user chooses columns, and again after 重置.
  */
-export function useTableSettings(listId: string, defaultDensity: Density = DEFAULT_DENSITY) {
+export function useTableSettings(listId: string, defaultDensity: Density = DEFAULT_DENSITY, defaultHidden: readonly string[] = []) {
   const key = settingsKey(useSettingsUser(), listId);
-  const [state, setState] = useState(() => ({ key, settings: readSettings(key) }));
+  const [state, setState] = useState(() => ({ key, settings: keptOrDefault(key, defaultHidden) }));
   // Another user signs in (or the list changes): their own settings.
-  const settings = state.key === key ? state.settings : readSettings(key);
+  const settings = state.key === key ? state.settings : keptOrDefault(key, defaultHidden);
   if (state.key !== key) setState({ key, settings });
 
   const save = (next: TableSettings) => {
@@ -109,7 +124,7 @@ export function useTableSettings(listId: string, defaultDensity: Density = DEFAU
     hidden: settings.hidden,
     density: settings.density ?? defaultDensity,
     toggleColumn: (id: string) => save({ ...settings, hidden: toggled(settings.hidden, id) }),
-    resetColumns: () => save({ ...settings, hidden: [] }),
+    resetColumns: () => save({ ...settings, hidden: [...defaultHidden] }),
     setDensity: (density: Density) => save({ ...settings, density }),
   };
 }

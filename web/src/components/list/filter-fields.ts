@@ -133,3 +133,58 @@ export function filtersOf<F>(fields: readonly FilterField<F>[], values: FilterFo
   }
   return filters as Partial<F>;
 }
+
+const titleInTree = (nodes: FilterTreeOption[], value: unknown): string | undefined => {
+  for (const node of nodes) {
+    if (node.value === value) return node.title;
+    const found = titleInTree(node.children, value);
+    if (found) return found;
+  }
+  return undefined;
+};
+
+/** An applied filter as its tag names it: the field, and what it is set to. */
+export interface AppliedFilter {
+  label: string;
+  value?: string;
+}
+
+/**
+ * An applied filter's tag ("状态：已交办"), or undefined when the field is not applied. A page's own control
+ * (a picker searched on the server) knows its names; its tag names the field alone.
+ */
+export function appliedFilter<F>(field: FilterField<F>, filters: Partial<F>): AppliedFilter | undefined {
+  const read = (name: keyof F & string): unknown => filters[name];
+  const value = read(field.name);
+  const blank = (item: unknown) => item === undefined || item === null || item === '' || item === false;
+  switch (field.kind) {
+    case 'date-range': {
+      const end = read(field.end);
+      if (blank(value) && blank(end)) return undefined;
+      return { label: field.label, value: `${blank(value) ? '…' : String(value)} ~ ${blank(end) ? '…' : String(end)}` };
+    }
+    case 'checkbox':
+      return value === true ? { label: field.label } : undefined;
+    case 'custom':
+      return blank(value) ? undefined : { label: field.label };
+    case 'select': {
+      const values = (Array.isArray(value) ? value : [value]).filter((item) => !blank(item));
+      if (values.length === 0) return undefined;
+      const options = typeof field.options === 'function' ? field.options(filters) : field.options;
+      const labelOf = (item: unknown) => options.find((option) => String(option.value) === String(item))?.label ?? String(item);
+      return { label: field.label, value: values.map(labelOf).join(', ') };
+    }
+    case 'tree-select':
+      return blank(value) ? undefined : { label: field.label, value: titleInTree(field.treeData, value) ?? String(value) };
+    default:
+      return blank(value) ? undefined : { label: field.label, value: String(value) };
+  }
+}
+
+/** The filters without one field's (both days of a range). */
+export function withoutFilter<F>(field: FilterField<F>, filters: Partial<F>): Partial<F> {
+  const rest: Partial<F> = { ...filters };
+  delete rest[field.name];
+  if (field.kind === 'date-range') delete rest[field.end];
+  return rest;
+}

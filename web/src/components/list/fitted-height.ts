@@ -37,12 +37,13 @@ export function measureLayout(body: HTMLElement, table: HTMLElement, card: HTMLE
   const belowInCard = table.getBoundingClientRect().bottom - bodyBox.bottom + cardPadding;
   if (cardStyle.position === 'fixed') return { windowHeight, bodyTop: bodyBox.top, belowInCard, belowCard: 0 };
   const content = card.closest<HTMLElement>('.vab-content');
-  const footer = document.querySelector<HTMLElement>('.vab-footer');
+  // The page's footer (© and the time zone) waits below the fold: the rows are worth more than it (issue 55: ten
+  // rows at 1366×768).
   return {
     windowHeight,
     bodyTop: bodyBox.top + window.scrollY,
     belowInCard,
-    belowCard: (content ? px(getComputedStyle(content).marginBottom) : 0) + (footer?.offsetHeight ?? 0),
+    belowCard: content ? px(getComputedStyle(content).marginBottom) : 0,
   };
 }
 

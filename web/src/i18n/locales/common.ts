@@ -11,6 +11,9 @@ export const common = {
     reset: '重置',
     unfold: '展开',
     fold: '收起',
+    appliedFilters: '已收起的条件',
+    appliedFilter: '{{label}}：{{value}}',
+    removeFilter: '去掉条件“{{name}}”',
     total: '共 {{total}} 条',
     table: {
       tools: '表格工具',
@@ -31,8 +34,11 @@ export const common = {
     loading: 'Loading…',
     search: 'Search',
     reset: 'Reset',
-    unfold: 'More filters',
-    fold: 'Fewer filters',
+    unfold: 'More',
+    fold: 'Fewer',
+    appliedFilters: 'Folded filters in use',
+    appliedFilter: '{{label}}: {{value}}',
+    removeFilter: 'Remove the filter “{{name}}”',
     total: '{{total}} items',
     table: {
       tools: 'Table tools',

@@ -28,8 +28,8 @@ export const home = {
     unitSeat: {
       title: '本单位交办件',
       pending: { label: '待签收', hint: '交办给本单位、尚未签收的' },
-      handling: { label: '待答复', hint: '已签收（含重新办理、申请退回中）、尚未答复的' },
-      overdue: { label: '超期', hint: '待签收和待答复中已过答复期限的' },
+      handling: { label: '办理中', hint: '已签收（含重新办理、申请退回中）、尚未答复的' },
+      overdue: { label: '超期', hint: '待签收和办理中已过答复期限的' },
       replied: { label: '已答复', hint: '本单位已答复的' },
     },
     submitter: {
@@ -80,7 +80,7 @@ export const home = {
     unitSeat: {
       title: "My unit's assignments",
       pending: { label: 'To sign', hint: 'Assigned to my unit and not yet signed for' },
-      handling: { label: 'To reply', hint: 'Signed for (re-handling or asking to return included) and not yet replied' },
+      handling: { label: 'In hand', hint: 'Signed for (re-handling or asking to return included) and not yet replied' },
       overdue: { label: 'Overdue', hint: 'To sign or to reply, and past the due time' },
       replied: { label: 'Replied', hint: 'Replied by my unit' },
     },

@@ -140,7 +140,7 @@ describe('Index', { timeout: 30_000 }, () => {
   it('shows a unit its assignments by stage in 件次, each opening that stage of its workspace', async () => {
     renderHome(unit);
     expect(await hrefOf('待签收 12 件次')).toBe('/handling/assignments?stage=pending');
-    expect(await hrefOf('待答复 20 件次')).toBe('/handling/assignments?stage=handling');
+    expect(await hrefOf('办理中 20 件次')).toBe('/handling/assignments?stage=handling');
     expect(await hrefOf('超期 23 件次')).toBe('/handling/assignments?stage=overdue');
     expect(await hrefOf('已答复 135 件次')).toBe('/handling/assignments?stage=replied');
     expect(screen.queryByText('待登记')).toBeNull();

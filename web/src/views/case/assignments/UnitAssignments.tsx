@@ -9,7 +9,7 @@ import { type ListQuery, listKey, ListPage, type PagedList, usePagedList } from 
 import { useReportOptions } from '../../report/use-report-data';
 import { UNIT_ASSIGNMENTS_LIST } from '../shared/case-cache';
 import { useUnitActions } from '../shared/UnitActions';
-import { assignmentColumns, targetOfRow } from './assignment-columns';
+import { ASSIGNMENT_COLUMNS_HIDDEN_AT_FIRST, assignmentColumns, targetOfRow } from './assignment-columns';
 import {
   ASSIGNMENT_FILTERS,
   assignmentFilterFields,
@@ -63,7 +63,7 @@ export default function UnitAssignments() {
       card={{
         className: 'unit-assignments',
         activeTabKey: stage,
-        tabProps: { 'aria-label': t('caseHandling.stagesLabel') },
+        tabProps: { 'aria-label': t('caseHandling.stagesLabel'), size: 'small' },
         onTabChange: (key) => list.search({ ...list.query.filters, stage: ASSIGNMENT_STAGES.find((name) => name === key) }),
         tabList: ASSIGNMENT_STAGES.map((key) => ({
           key,
@@ -71,6 +71,7 @@ export default function UnitAssignments() {
         })),
       }}
       filters={assignmentFilterFields(t, i18n.language, report)}
+      defaultHidden={ASSIGNMENT_COLUMNS_HIDDEN_AT_FIRST}
       actions={
         <Button icon={<DownloadOutlined />} loading={exportAll.isPending} onClick={() => exportAll.mutate()}>
           {t('caseHandling.export')}
@@ -78,6 +79,7 @@ export default function UnitAssignments() {
       }
       table={{
         rowKey: 'assignmentId',
+        size: 'small',
         scrollX: 'columns',
         columns: assignmentColumns(t, i18n.language, (action, row) => actions.start(action, targetOfRow(row))),
       }}

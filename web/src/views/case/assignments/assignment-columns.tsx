@@ -1,5 +1,5 @@
 import { ASSIGNMENT_ROLES, ASSIGNMENT_STATUSES, type AssignmentRow, type UnitActionName } from '@proposal-desk/shared';
-import { Space, Tag, Typography } from 'antd';
+import { Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router-dom';
@@ -32,21 +32,25 @@ export const targetOfRow = (row: AssignmentRow): UnitTarget => ({
 
 /**
  * The workspace's columns; 案号, 交办时间, 办理期限 and 签收/答复时间 are sorted by the server. Their widths fit a
- * 1366 px window, so no column (nor a due light's days) hides under the pinned 操作.
+ * 1366 px window (交办时间 shown on demand), so no column (nor a due light's days) hides under the pinned 操作.
  */
+export const ASSIGNMENT_COLUMNS_HIDDEN_AT_FIRST = ['assignedAt'] as const;
+
 export function assignmentColumns(
   t: TFunction,
   language: string,
   start: (action: UnitActionName, row: AssignmentRow) => void,
 ): ColumnsType<AssignmentRow> {
   const title = (key: string) => t(`caseHandling.columns.${key}`);
+  // English words are longer ("Co-handling", "Replied 2026-10-26"): their columns take room from the title's.
+  const english = language === 'en';
   return [
     { title: title('caseNo'), width: 110, fixed: 'left', ...sortable('caseNo'), render: (text: string | null) => text || '—' },
     {
       title: title('title'),
       key: 'title',
       dataIndex: 'title',
-      width: 150,
+      width: english ? 150 : 215,
       ellipsis: true,
       render: (text: string, row) => <Link to={caseFilePath(row.caseId)}>{text}</Link>,
     },
@@ -62,13 +66,13 @@ export function assignmentColumns(
       title: title('role'),
       key: 'role',
       dataIndex: 'role',
-      width: 80,
+      width: english ? 100 : 70,
       render: (role: string) => labelIn(ASSIGNMENT_ROLES, role, language),
     },
     {
       title: title('status'),
       key: 'status',
-      width: 100,
+      width: 90,
       render: (_value, row) => (
         <Space size={4} wrap>
           <Tag>{labelIn(ASSIGNMENT_STATUSES, row.status, language)}</Tag>
@@ -81,17 +85,15 @@ export function assignmentColumns(
     { title: title('assignedAt'), width: 100, ...sortable('assignedAt'), render: dayOf },
     {
       title: title('signedReplied'),
-      width: 120,
+      width: english ? 160 : 130,
       ...sortable('repliedAt'),
+      // The latest of the two, on one line: rows stay one line tall (the case file has both).
       render: (_value, row) =>
-        row.signedAt || row.repliedAt ? (
-          <Space orientation="vertical" size={0}>
-            {row.signedAt ? <Typography.Text>{t('caseHandling.signedOn', { day: dayOf(row.signedAt) })}</Typography.Text> : null}
-            {row.repliedAt ? <Typography.Text>{t('caseHandling.repliedOn', { day: dayOf(row.repliedAt) })}</Typography.Text> : null}
-          </Space>
-        ) : (
-          '—'
-        ),
+        row.repliedAt
+          ? t('caseHandling.repliedOn', { day: dayOf(row.repliedAt) })
+          : row.signedAt
+            ? t('caseHandling.signedOn', { day: dayOf(row.signedAt) })
+            : '—',
     },
     actionsColumn(
       title('actions'),

@@ -63,7 +63,11 @@ describe('Commitments (回头看)', { timeout: 30_000 }, () => {
       { standing: 'OPEN', unitId: 1, body: 'NPC', pageIndex: 1, pageSize: 20 },
       expect.any(AbortSignal),
     );
-    expect(screen.getByText('2026-09-01 已兑现：已完成')).toBeTruthy();
+    // The latest report is a column shown on demand: the key columns fit a 1366 px window.
+    expect(screen.queryByText('2026-09-01 已兑现：已完成')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '列设置' }));
+    fireEvent.click(await screen.findByRole('menuitemcheckbox', { name: '最近进展' }));
+    expect(await screen.findByText('2026-09-01 已兑现：已完成')).toBeTruthy();
     expect(screen.getByText('（见答复正文）')).toBeTruthy();
     // A kept commitment is asked nothing more.
     expect(button(rowOf('R16-3-0002'), '请求更新')).toBeUndefined();

@@ -1,4 +1,4 @@
-import { BellOutlined } from '@ant-design/icons';
+import { BellOutlined, InfoCircleOutlined } from '@ant-design/icons';
 import {
   type BatchCaseResult,
   COMMITMENT_SORT_FIELDS,
@@ -6,7 +6,7 @@ import {
   type Commitment,
   CommitmentFilter,
 } from '@proposal-desk/shared';
-import { Alert, Button, Space, Typography } from 'antd';
+import { Button, Space, Typography } from 'antd';
 import { type Key, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
@@ -18,7 +18,7 @@ import { useReportOptions } from '../../report/use-report-data';
 import { BatchResults } from '../register/batch/BatchResults';
 import { bodyOfPath, labelledOptions, sessionOptions, unitOptions } from '../shared/case-options';
 import { commitmentListName } from '../shared/case-cache';
-import { commitmentColumns } from './commitment-columns';
+import { COMMITMENT_COLUMNS_HIDDEN_AT_FIRST, commitmentColumns } from './commitment-columns';
 import { ReportCommitmentDialog, RequestUpdatesDialog } from './CommitmentDialogs';
 
 const COMMITMENT_FILTERS = CommitmentFilter.shape;
@@ -100,15 +100,20 @@ export default function Commitments() {
         office
           ? [{ label: t('commitments.request'), hidden: !open(row), onClick: () => setAsking([row]) }]
           : [{ label: t('commitments.report'), hidden: !open(row), onClick: () => setReporting(row) }],
-      110,
+      100,
     ),
   ];
 
   return (
     <ListPage
       list={list}
-      intro={<Alert type="info" showIcon title={t(office ? 'commitments.intro' : 'commitments.unitIntro')} style={{ marginBottom: 12 }} />}
+      intro={
+        <Typography.Paragraph type="secondary" className="list-intro">
+          <InfoCircleOutlined /> {t(office ? 'commitments.intro' : 'commitments.unitIntro')}
+        </Typography.Paragraph>
+      }
       filters={filters}
+      defaultHidden={COMMITMENT_COLUMNS_HIDDEN_AT_FIRST}
       actions={
         office ? (
           <>
@@ -129,7 +134,7 @@ export default function Commitments() {
       table={{
         rowKey: 'id',
         size: 'small',
-        scrollX: 'max-content',
+        scrollX: 'columns',
         columns,
         ...(office
           ? {

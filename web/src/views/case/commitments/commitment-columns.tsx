@@ -25,6 +25,9 @@ export function latestUpdateText(t: TFunction, row: Pick<Commitment, 'updates'>,
   });
 }
 
+/** The columns shown on demand (column settings): the key ones fit a 1366 px window without scrolling sideways. */
+export const COMMITMENT_COLUMNS_HIDDEN_AT_FIRST = ['sessionName', 'category', 'latest'] as const;
+
 /** The 回头看 list's columns; 案号, 承诺期限 and 请求更新 are sorted by the server. */
 export function commitmentColumns(t: TFunction, language: string, office: boolean): ColumnsType<Commitment> {
   const title = (key: string) => t(`commitments.columns.${key}`);
@@ -34,35 +37,35 @@ export function commitmentColumns(t: TFunction, language: string, office: boolea
       title: title('title'),
       key: 'title',
       dataIndex: 'title',
-      width: 180,
+      width: 160,
       ellipsis: true,
       render: (text: string, row) => <Link to={caseFilePath(row.caseId)}>{text}</Link>,
     },
     { title: title('session'), key: 'sessionName', dataIndex: 'sessionName', width: 120, ellipsis: true },
   ];
-  if (office) columns.push({ title: title('unit'), key: 'unitName', dataIndex: 'unitName', width: 140, ellipsis: true });
+  if (office) columns.push({ title: title('unit'), key: 'unitName', dataIndex: 'unitName', width: 120, ellipsis: true });
   columns.push(
     { title: title('category'), key: 'category', dataIndex: 'category', width: 80 },
     {
       title: title('promise'),
       key: 'promise',
       dataIndex: 'promise',
-      width: 200,
+      width: 180,
       ellipsis: true,
       render: (text: string) => text || <Typography.Text type="secondary">{t('commitments.noPromise')}</Typography.Text>,
     },
-    { title: title('promisedOn'), width: 110, ...sortable('promisedOn'), render: (day: string | null) => day ?? t('commitments.noDay') },
+    { title: title('promisedOn'), width: 100, ...sortable('promisedOn'), render: (day: string | null) => day ?? t('commitments.noDay') },
     {
       title: title('standing'),
       key: 'standing',
       dataIndex: 'standing',
-      width: 100,
+      width: 90,
       render: (standing: CommitmentStanding) => <StandingTag standing={standing} language={language} />,
     },
     { title: title('latest'), key: 'latest', width: 220, ellipsis: true, render: (_v, row) => latestUpdateText(t, row, language) },
     {
       title: title('requested'),
-      width: 130,
+      width: 120,
       ...sortable('requestedAt'),
       render: (at: string | null, row) =>
         at ? <span title={row.requestNote}>{t('commitments.requestedAt', { date: at.slice(0, 10) })}</span> : '—',

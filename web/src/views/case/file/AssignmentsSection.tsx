@@ -57,6 +57,7 @@ export function AssignmentsSection({ file }: { file: CaseFile }) {
   const canRemove = file.actions.includes('removeAssignment');
   const canDecide = file.actions.includes('decideReturn');
   const canWithdraw = file.actions.includes('withdrawAssignment');
+  const removable = (row: CaseAssignment) => canRemove && row.status === 'PENDING';
   const [withdrawing, setWithdrawing] = useState<CaseAssignment | null>(null);
   const unit = useUnitActions();
   const hasUnitActions = file.assignments.some((row) => row.actions.length > 0);
@@ -132,13 +133,14 @@ export function AssignmentsSection({ file }: { file: CaseFile }) {
           {
             label: t('cases.actions.removeAssignment'),
             danger: true,
-            hidden: !canRemove || row.status !== 'PENDING',
+            hidden: !removable(row),
             onClick: () => remove(row),
           },
           {
+            // Never beside 撤销交办: an unsigned assignment is simply taken back, a signed one withdrawn with a reason.
             label: t('caseClosing.withdraw'),
             danger: true,
-            hidden: !canWithdraw || row.role !== 'CO' || !isOpenAssignment(row),
+            hidden: !canWithdraw || row.role !== 'CO' || !isOpenAssignment(row) || removable(row),
             onClick: () => setWithdrawing(row),
           },
           { label: t('cases.returns.approve'), hidden: !canDecide || row.status !== 'RETURN_REQUESTED', onClick: () => approve(row) },

@@ -121,4 +121,38 @@ describe('CaseFile', { timeout: 30_000 }, () => {
     fireEvent.click(Array.from(confirm.querySelectorAll('button')).at(-1)!);
     await waitFor(() => expect(api.decideReturn).toHaveBeenCalledWith({ id: 7, version: 3, assignmentId: 32, approve: true, reason: '' }));
   });
+
+  it('offers 撤销交办 on an unsigned co-unit and 撤回交办 on a signed one, never both on one row', async () => {
+    const coUnit = (id: number, unitName: string, status: 'PENDING' | 'SIGNED') => ({
+      id,
+      unitId: id,
+      unitName,
+      role: 'CO' as const,
+      status,
+      assignedAt: '2026-02-01T02:00:00.000Z',
+      dueAt: daysFromNow(40),
+      signedAt: status === 'SIGNED' ? '2026-02-02T02:00:00.000Z' : null,
+      returnReason: '',
+      contactName: '',
+      contactPhone: '',
+      light: 'green' as const,
+      rehandleDueAt: null,
+      originalDueAt: null,
+      actions: [],
+    });
+    api.fetchCaseFile.mockImplementation(() =>
+      envelope(
+        caseFile({
+          actions: ['removeAssignment', 'withdrawAssignment'],
+          assignments: [coUnit(41, '市财政局', 'PENDING'), coUnit(42, '市民政局', 'SIGNED')],
+        }),
+      ),
+    );
+    renderWithProviders(<CaseFile />, '/case/detail?id=7');
+    const rowOf = async (unit: string) => (await screen.findByText(unit, { selector: 'td *, td' })).closest('tr') as HTMLElement;
+    const actionsOf = async (unit: string) =>
+      Array.from((await rowOf(unit)).querySelectorAll('button')).map((b) => (b.textContent ?? '').replace(/\s/g, ''));
+    expect(await actionsOf('市财政局')).toEqual(['撤销交办']);
+    expect(await actionsOf('市民政局')).toEqual(['撤回交办']);
+  });
 });

@@ -14,7 +14,7 @@ import { useReportOptions } from '../../report/use-report-data';
 import { AssignDialog } from '../shared/AssignDialog';
 import { bodyOfPath } from '../shared/case-options';
 import { caseListName } from '../shared/case-cache';
-import { caseColumns } from './case-columns';
+import { CASE_COLUMNS_HIDDEN_AT_FIRST, caseColumns } from './case-columns';
 import { CASE_FILTERS, caseFilterFields, caseQueryOf } from './case-filters';
 import { BatchAcceptDialog, BatchUrgeDialog } from './batch/BatchDialogs';
 import { BatchResults } from './batch/BatchResults';
@@ -68,6 +68,7 @@ export default function CaseRegister() {
     <ListPage
       list={list}
       filters={caseFilterFields(t, { body, language: i18n.language, report, members })}
+      defaultHidden={CASE_COLUMNS_HIDDEN_AT_FIRST}
       add={{ label: t('cases.register.enter'), onClick: () => setDialog('enter') }}
       actions={
         <>
@@ -103,7 +104,8 @@ export default function CaseRegister() {
         rowKey: 'id',
         // Compact rows: the office scans many cases at once, and a laptop's window shows a page of them.
         size: 'small',
-        scrollX: 'max-content',
+        // The columns' own widths (a long 案由 is cut, whole on hover): the key columns fit a 1366 px window.
+        scrollX: 'columns',
         columns: allColumns,
         rowSelection: {
           selectedRowKeys: [...chosen.keys()],

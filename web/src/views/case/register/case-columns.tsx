@@ -28,6 +28,20 @@ export const CASE_COLUMN_KEYS = [
 ] as const;
 export type CaseColumnKey = (typeof CASE_COLUMN_KEYS)[number];
 
+/**
+ * The columns hidden until a user shows them (column settings): at 1366×768 the key ones — 案号, 案由, 状态,
+ * 领衔人, 承办单位 and the deadline — fit beside each other without scrolling sideways.
+ */
+export const CASE_COLUMNS_HIDDEN_AT_FIRST: readonly CaseColumnKey[] = [
+  'session',
+  'duplicate',
+  'category',
+  'property',
+  'group',
+  'submittedAt',
+  'assignedAt',
+];
+
 type CaseColumn = ColumnType<CaseRow> & { key: CaseColumnKey };
 
 const dash = (text: string | null) => text || '—';
@@ -36,19 +50,25 @@ const dash = (text: string | null) => text || '—';
 export function caseColumns(t: TFunction, language: string): CaseColumn[] {
   const title = (key: CaseColumnKey) => t(`cases.columns.${key}`);
   const role = (code: string) => labelIn(ASSIGNMENT_ROLES, code, language);
+  // English says the deadline in longer words ("280 days overdue"): its column takes room from the title's.
+  const english = language === 'en';
   return [
-    { title: title('caseNo'), width: 140, fixed: 'left', ...sortable('caseNo'), render: dash },
+    { title: title('caseNo'), width: 120, fixed: 'left', ...sortable('caseNo'), render: dash },
     {
       title: title('title'),
-      width: 280,
+      width: english ? 230 : 260,
       ellipsis: true,
       ...sortable('title'),
-      render: (text: string, row) => <Link to={caseFilePath(row.id)}>{text}</Link>,
+      render: (text: string, row) => (
+        <Link to={caseFilePath(row.id)} title={text}>
+          {text}
+        </Link>
+      ),
     },
     { title: title('session'), key: 'session', dataIndex: 'sessionName', width: 150, ellipsis: true },
     {
       title: title('status'),
-      width: 110,
+      width: 96,
       ...sortable('status'),
       render: (status: string) => <Tag>{labelIn(CASE_STATUSES, status, language)}</Tag>,
     },
@@ -87,12 +107,12 @@ export function caseColumns(t: TFunction, language: string): CaseColumn[] {
         </Space>
       ),
     },
-    { title: title('submitter'), key: 'submitter', dataIndex: 'submitter', width: 130, ellipsis: true, render: dash },
+    { title: title('submitter'), key: 'submitter', dataIndex: 'submitter', width: 120, ellipsis: true, render: dash },
     { title: title('group'), key: 'group', dataIndex: 'groupName', width: 140, ellipsis: true, render: dash },
     {
       title: title('units'),
       key: 'units',
-      width: 240,
+      width: 190,
       // One line, cut with its whole text on hover: a row of tags would make every row two or three lines tall.
       ellipsis: { showTitle: true },
       render: (_value, row) => (row.units.length === 0 ? '—' : row.units.map((unit) => `${unit.name}（${role(unit.role)}）`).join('、')),
@@ -101,7 +121,7 @@ export function caseColumns(t: TFunction, language: string): CaseColumn[] {
     { title: title('assignedAt'), width: 120, ...sortable('assignedAt'), render: dayOf },
     {
       title: title('dueAt'),
-      width: 200,
+      width: english ? 220 : 190,
       ...sortable('dueAt'),
       render: (_value, row) => <Deadline dueAt={row.dueAt} light={row.light} />,
     },
