@@ -100,7 +100,8 @@ export default function Commitments() {
         office
           ? [{ label: t('commitments.request'), hidden: !open(row), onClick: () => setAsking([row]) }]
           : [{ label: t('commitments.report'), hidden: !open(row), onClick: () => setReporting(row) }],
-      100,
+      // "Ask for an update" is longer than 请求更新.
+      i18n.language === 'en' ? 140 : 100,
     ),
   ];
 

@@ -31,41 +31,48 @@ export const COMMITMENT_COLUMNS_HIDDEN_AT_FIRST = ['sessionName', 'category', 'l
 /** The 回头看 list's columns; 案号, 承诺期限 and 请求更新 are sorted by the server. */
 export function commitmentColumns(t: TFunction, language: string, office: boolean): ColumnsType<Commitment> {
   const title = (key: string) => t(`commitments.columns.${key}`);
+  // English headers are longer ("Promised by", "Update asked"): their columns take room from the title's.
+  const english = language === 'en';
   const columns: ColumnsType<Commitment> = [
     { title: title('caseNo'), width: 110, fixed: 'left', ...sortable('caseNo'), render: (text: string | null) => text || '—' },
     {
       title: title('title'),
       key: 'title',
       dataIndex: 'title',
-      width: 160,
+      width: english ? 120 : 160,
       ellipsis: true,
       render: (text: string, row) => <Link to={caseFilePath(row.caseId)}>{text}</Link>,
     },
     { title: title('session'), key: 'sessionName', dataIndex: 'sessionName', width: 120, ellipsis: true },
   ];
-  if (office) columns.push({ title: title('unit'), key: 'unitName', dataIndex: 'unitName', width: 120, ellipsis: true });
+  if (office) columns.push({ title: title('unit'), key: 'unitName', dataIndex: 'unitName', width: english ? 110 : 120, ellipsis: true });
   columns.push(
     { title: title('category'), key: 'category', dataIndex: 'category', width: 80 },
     {
       title: title('promise'),
       key: 'promise',
       dataIndex: 'promise',
-      width: 180,
+      width: english ? 140 : 180,
       ellipsis: true,
       render: (text: string) => text || <Typography.Text type="secondary">{t('commitments.noPromise')}</Typography.Text>,
     },
-    { title: title('promisedOn'), width: 100, ...sortable('promisedOn'), render: (day: string | null) => day ?? t('commitments.noDay') },
+    {
+      title: title('promisedOn'),
+      width: english ? 120 : 100,
+      ...sortable('promisedOn'),
+      render: (day: string | null) => day ?? t('commitments.noDay'),
+    },
     {
       title: title('standing'),
       key: 'standing',
       dataIndex: 'standing',
-      width: 90,
+      width: english ? 100 : 90,
       render: (standing: CommitmentStanding) => <StandingTag standing={standing} language={language} />,
     },
     { title: title('latest'), key: 'latest', width: 220, ellipsis: true, render: (_v, row) => latestUpdateText(t, row, language) },
     {
       title: title('requested'),
-      width: 120,
+      width: english ? 130 : 120,
       ...sortable('requestedAt'),
       render: (at: string | null, row) =>
         at ? <span title={row.requestNote}>{t('commitments.requestedAt', { date: at.slice(0, 10) })}</span> : '—',
