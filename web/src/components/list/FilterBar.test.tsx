@@ -157,4 +157,16 @@ describe('FilterBar', { timeout: 30_000 }, () => {
       Object.assign(window, { innerWidth: 1440, innerHeight: 900 });
     }
   });
+
+  it('keeps an applied picker of the page in view, folded or not: it names what it holds', () => {
+    type Many = Record<`f${number}`, string | undefined>;
+    const many: FilterField<Many>[] = [
+      ...Array.from({ length: 6 }, (_, i): FilterField<Many> => ({ kind: 'text', name: `f${i}`, label: `字段${i}` })),
+      { kind: 'custom', name: 'f6', label: '领衔人', control: <input /> },
+    ];
+    render(<FilterBar fields={many} list={{ name: 'many', query: { filters: { f6: '12' } }, search: vi.fn() }} />);
+    expect(screen.getByRole('textbox', { name: '领衔人' })).toHaveProperty('value', '12');
+    expect(screen.queryByRole('textbox', { name: '字段5' })).toBeNull();
+    expect(screen.queryByRole('group', { name: '已收起的条件' })).toBeNull();
+  });
 });

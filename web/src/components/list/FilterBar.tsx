@@ -66,7 +66,11 @@ export function FilterBar<F>({ fields, list }: FilterBarProps<F>) {
   const shownFields = useShownFilterFields(fields.length);
   const foldable = shownFields < fields.length;
   const [unfolded, setUnfolded] = useState(false);
-  const shows = (index: number) => !foldable || unfolded || index < shownFields;
+  // A page's own picker that is applied stays in view: it names what it holds (a deputy by name), a tag could not.
+  const shows = (index: number) => {
+    const field = fields[index];
+    return !foldable || unfolded || index < shownFields || (field?.kind === 'custom' && appliedFilter(field, applied) !== undefined);
+  };
   const foldedApplied = fields.flatMap((field, index) => {
     const tag = shows(index) ? undefined : appliedFilter(field, applied);
     if (!tag) return [];

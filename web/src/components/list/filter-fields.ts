@@ -151,7 +151,7 @@ export interface AppliedFilter {
 
 /**
  * An applied filter's tag ("状态：已交办"), or undefined when the field is not applied. A page's own control
- * (a picker searched on the server) knows its names; its tag names the field alone.
+ * (a picker searched on the server) knows its names, so the bar keeps it in view rather than tag it.
  */
 export function appliedFilter<F>(field: FilterField<F>, filters: Partial<F>): AppliedFilter | undefined {
   const read = (name: keyof F & string): unknown => filters[name];

@@ -1,5 +1,5 @@
 import { ASSIGNMENT_ROLES, CASE_PROPERTIES, CASE_STATUSES, type CaseRow } from '@proposal-desk/shared';
-import { Space, Tag } from 'antd';
+import { Tag } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router-dom';
@@ -59,10 +59,18 @@ export function caseColumns(t: TFunction, language: string): CaseColumn[] {
       width: english ? 230 : 260,
       ellipsis: true,
       ...sortable('title'),
+      // A key case says so before its title: the mark an office scans for, in a column always shown.
       render: (text: string, row) => (
-        <Link to={caseFilePath(row.id)} title={text}>
-          {text}
-        </Link>
+        <>
+          {row.isKey ? (
+            <Tag color="red" className="case-key-tag">
+              {t('cases.key')}
+            </Tag>
+          ) : null}
+          <Link to={caseFilePath(row.id)} title={text}>
+            {text}
+          </Link>
+        </>
       ),
     },
     { title: title('session'), key: 'session', dataIndex: 'sessionName', width: 150, ellipsis: true },
@@ -100,12 +108,7 @@ export function caseColumns(t: TFunction, language: string): CaseColumn[] {
       title: title('property'),
       key: 'property',
       width: 150,
-      render: (_value, row) => (
-        <Space size={4} className="one-line">
-          {row.property ? labelIn(CASE_PROPERTIES, row.property, language) : '—'}
-          {row.isKey ? <Tag color="red">{t('cases.key')}</Tag> : null}
-        </Space>
-      ),
+      render: (_value, row) => <span className="one-line">{row.property ? labelIn(CASE_PROPERTIES, row.property, language) : '—'}</span>,
     },
     { title: title('submitter'), key: 'submitter', dataIndex: 'submitter', width: 120, ellipsis: true, render: dash },
     { title: title('group'), key: 'group', dataIndex: 'groupName', width: 140, ellipsis: true, render: dash },
