@@ -34,6 +34,7 @@ export const useUserStore = create<UserState>((set, get) => ({
   avatar: session.getUserInfo()?.avatar || DEFAULT_AVATAR,
   setToken: (answer) => {
     session.setToken(answer.token, answer.expires_in);
+    sessionShare.signedIn();
     set({ token: answer.token });
   },
   loadUserInfo: async () => {
@@ -51,6 +52,7 @@ export const useUserStore = create<UserState>((set, get) => ({
   },
   resetAll: () => {
     session.clear();
+    sessionShare.sessionEnded();
     set({ token: null, userInfo: null, username: GUEST_NAME, avatar: DEFAULT_AVATAR });
     useAccessStore.getState().reset();
     useRoutesStore.getState().reset();
