@@ -1,3 +1,4 @@
+import type { CaseAssignment } from '@proposal-desk/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../i18n';
@@ -24,6 +25,23 @@ beforeEach(() => {
 /** The buttons' texts without antd's spacing (one role query: each is slow on a page this size). */
 // Buttons by their text: role queries compute every accessible name of this large page, which is slow under load.
 const buttons = () => Array.from(document.querySelectorAll('button'));
+/** An open assignment of the case on its row, as the file lists it. */
+const assignment = (overrides: Partial<CaseAssignment> & Pick<CaseAssignment, 'id' | 'unitName'>): CaseAssignment => ({
+  unitId: overrides.id,
+  role: 'LEAD',
+  status: 'SIGNED',
+  assignedAt: '2026-02-01T02:00:00.000Z',
+  dueAt: daysFromNow(40),
+  signedAt: null,
+  returnReason: '',
+  contactName: '',
+  contactPhone: '',
+  light: 'green',
+  rehandleDueAt: null,
+  originalDueAt: null,
+  actions: [],
+  ...overrides,
+});
 const buttonTexts = () => buttons().map((button) => (button.textContent ?? '').replace(/\s/g, ''));
 
 describe('CaseFile', { timeout: 30_000 }, () => {
@@ -94,23 +112,7 @@ describe('CaseFile', { timeout: 30_000 }, () => {
   });
 
   it('decides a unit’s return request on its row: 同意 sends the approval with the case version', async () => {
-    const returning = {
-      id: 32,
-      unitId: 2,
-      unitName: '市交通委',
-      role: 'LEAD' as const,
-      status: 'RETURN_REQUESTED' as const,
-      assignedAt: '2026-02-01T02:00:00.000Z',
-      dueAt: daysFromNow(40),
-      signedAt: null,
-      returnReason: '不属于本单位职责',
-      contactName: '',
-      contactPhone: '',
-      light: 'green' as const,
-      rehandleDueAt: null,
-      originalDueAt: null,
-      actions: [],
-    };
+    const returning = assignment({ id: 32, unitName: '市交通委', status: 'RETURN_REQUESTED', returnReason: '不属于本单位职责' });
     api.fetchCaseFile.mockImplementation(() => envelope(caseFile({ version: 3, actions: ['decideReturn'], assignments: [returning] })));
     renderWithProviders(<CaseFile />, '/case/detail?id=7');
     expect(await screen.findByText('不属于本单位职责')).toBeTruthy();
@@ -123,23 +125,8 @@ describe('CaseFile', { timeout: 30_000 }, () => {
   });
 
   it('offers 撤销交办 on an unsigned co-unit and 撤回交办 on a signed one, never both on one row', async () => {
-    const coUnit = (id: number, unitName: string, status: 'PENDING' | 'SIGNED') => ({
-      id,
-      unitId: id,
-      unitName,
-      role: 'CO' as const,
-      status,
-      assignedAt: '2026-02-01T02:00:00.000Z',
-      dueAt: daysFromNow(40),
-      signedAt: status === 'SIGNED' ? '2026-02-02T02:00:00.000Z' : null,
-      returnReason: '',
-      contactName: '',
-      contactPhone: '',
-      light: 'green' as const,
-      rehandleDueAt: null,
-      originalDueAt: null,
-      actions: [],
-    });
+    const coUnit = (id: number, unitName: string, status: 'PENDING' | 'SIGNED') =>
+      assignment({ id, unitName, role: 'CO', status, signedAt: status === 'SIGNED' ? '2026-02-02T02:00:00.000Z' : null });
     api.fetchCaseFile.mockImplementation(() =>
       envelope(
         caseFile({
